@@ -1,0 +1,47 @@
+"""`Authorization: Bearer <token>`; tokens are stored as SHA-256 digests."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.utils import timezone
+from rest_framework import authentication, exceptions
+from rest_framework.request import Request
+
+from games.models import ApiToken, User
+
+LAST_USED_GRANULARITY = timedelta(minutes=5)
+
+
+class BearerTokenAuthentication(authentication.BaseAuthentication):
+    keyword = "Bearer"
+
+    def authenticate(self, request: Request) -> tuple[User, ApiToken] | None:
+        header = authentication.get_authorization_header(request).split()
+        if not header or header[0].lower() != self.keyword.lower().encode():
+            return None
+        if len(header) != 2:
+            raise exceptions.AuthenticationFailed(
+                "The Authorization header must be 'Bearer <token>'."
+            )
+        try:
+            raw_key = header[1].decode()
+        except UnicodeDecodeError:
+            raise exceptions.AuthenticationFailed(
+                "The token contains invalid characters."
+            ) from None
+        token = (
+            ApiToken.objects.select_related("user")
+            .filter(digest=ApiToken.hash_key(raw_key))
+            .first()
+        )
+        if token is None or not token.user.is_active:
+            raise exceptions.AuthenticationFailed("Invalid or revoked token.")
+        now = timezone.now()
+        # Avoid a write on every request: record use at a coarse granularity.
+        if token.last_used_at is None or now - token.last_used_at > LAST_USED_GRANULARITY:
+            ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        return token.user, token
+
+    def authenticate_header(self, request: Request) -> str:
+        return self.keyword

@@ -1,0 +1,101 @@
+"""One handler renders every error as application/problem+json (RFC 9457) with a stable code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404, HttpRequest, JsonResponse
+from rest_framework import exceptions
+from rest_framework.response import Response
+from rest_framework.views import set_rollback
+
+from games.engine import IllegalAction, InvalidAction, InvalidConfig
+from games.errors import HTTP_STATUS, TITLES, ApplicationError, ErrorCode
+
+PROBLEM_CONTENT_TYPE = "application/problem+json"
+TYPE_BASE = "https://yokohama-server.dev/problems/"
+
+_DRF_CODES: list[tuple[type[exceptions.APIException], ErrorCode]] = [
+    (exceptions.ValidationError, ErrorCode.VALIDATION_ERROR),
+    (exceptions.ParseError, ErrorCode.PARSE_ERROR),
+    (exceptions.NotAuthenticated, ErrorCode.NOT_AUTHENTICATED),
+    (exceptions.AuthenticationFailed, ErrorCode.AUTHENTICATION_FAILED),
+    (exceptions.PermissionDenied, ErrorCode.PERMISSION_DENIED),
+    (exceptions.NotFound, ErrorCode.NOT_FOUND),
+    (exceptions.MethodNotAllowed, ErrorCode.METHOD_NOT_ALLOWED),
+    (exceptions.NotAcceptable, ErrorCode.NOT_ACCEPTABLE),
+    (exceptions.UnsupportedMediaType, ErrorCode.UNSUPPORTED_MEDIA_TYPE),
+    (exceptions.Throttled, ErrorCode.RATE_LIMITED),
+]
+
+
+def problem(
+    code: ErrorCode, detail: str, *, status: int | None = None, **extra: Any
+) -> dict[str, Any]:
+    return {
+        "type": TYPE_BASE + code.value,
+        "title": TITLES[code],
+        "status": status or HTTP_STATUS[code],
+        "detail": detail,
+        "code": code.value,
+        **extra,
+    }
+
+
+def problem_response(code: ErrorCode, detail: str, **extra: Any) -> Response:
+    body = problem(code, detail, **extra)
+    return Response(body, status=body["status"], content_type=PROBLEM_CONTENT_TYPE)
+
+
+def _drf_detail_text(detail: Any) -> str:
+    if isinstance(detail, list) and detail:
+        return _drf_detail_text(detail[0])
+    if isinstance(detail, dict) and detail:
+        field, value = next(iter(detail.items()))
+        return f"{field}: {_drf_detail_text(value)}"
+    return str(detail)
+
+
+def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, ApplicationError):
+        set_rollback()
+        return problem_response(exc.code, exc.message, **exc.extra)
+    if isinstance(exc, InvalidConfig):
+        return problem_response(ErrorCode.INVALID_CONFIG, exc.reason)
+    if isinstance(exc, InvalidAction):
+        return problem_response(ErrorCode.INVALID_ACTION, exc.reason)
+    if isinstance(exc, IllegalAction):
+        return problem_response(ErrorCode.ILLEGAL_ACTION, exc.reason, reason=exc.reason)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = exceptions.PermissionDenied()
+    if not isinstance(exc, exceptions.APIException):
+        return None
+    code = next((c for cls, c in _DRF_CODES if isinstance(exc, cls)), ErrorCode.VALIDATION_ERROR)
+    set_rollback()
+    extra: dict[str, Any] = {}
+    headers: dict[str, str] = {}
+    if isinstance(exc, exceptions.ValidationError):
+        extra["errors"] = exc.detail
+        detail = f"The request is not valid: {_drf_detail_text(exc.detail)}"
+    elif isinstance(exc, exceptions.Throttled):
+        wait = int(getattr(exc, "wait", None) or 1)
+        extra["retry_after"] = wait
+        headers["Retry-After"] = str(wait)
+        detail = f"Too many requests; retry in {wait} s."
+    else:
+        detail = _drf_detail_text(exc.detail)
+    if getattr(exc, "auth_header", None):
+        headers["WWW-Authenticate"] = exc.auth_header  # type: ignore[attr-defined]
+    body = problem(code, detail, status=exc.status_code, **extra)
+    return Response(
+        body, status=exc.status_code, content_type=PROBLEM_CONTENT_TYPE, headers=headers
+    )
+
+
+def json_404(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+    """Django-level 404 (unknown URL) rendered as a problem too."""
+    body = problem(ErrorCode.NOT_FOUND, f"No endpoint at {request.path}.")
+    return JsonResponse(body, status=404, content_type=PROBLEM_CONTENT_TYPE)

@@ -1,0 +1,289 @@
+"""Input and Output serializers, one pair per operation where the shapes differ."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from games.models import BotKind, Match, MatchStatus, Seat
+from games.selectors import LONG_POLL_MAX_SECONDS
+
+# Public enums; each is named in SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"].
+OPTION_KINDS = ["choice", "bool", "int"]
+SEAT_HOLDERS = ["human", "bot", "open"]
+HEALTH_STATUSES = ["ok", "degraded"]
+
+# --- errors -----------------------------------------------------------------------------------
+
+
+class ProblemSerializer(serializers.Serializer[Any]):
+    """RFC 9457 problem details with the server's stable `code`."""
+
+    type = serializers.URLField()
+    title = serializers.CharField()
+    status = serializers.IntegerField()
+    detail = serializers.CharField(help_text="A human sentence saying what went wrong.")
+    code = serializers.CharField(help_text="Stable machine code, e.g. `stale_state`.")
+    reason = serializers.CharField(
+        required=False, help_text="The engine's reason (illegal_action)."
+    )
+    current_seq = serializers.IntegerField(required=False, help_text="With stale_state.")
+    to_move = serializers.ListField(child=serializers.IntegerField(), required=False)
+    open_seats = serializers.ListField(child=serializers.IntegerField(), required=False)
+    retry_after = serializers.IntegerField(required=False, help_text="Seconds, with rate_limited.")
+    # Documentation-only serializer, so shadowing Serializer.errors is harmless here.
+    errors = serializers.DictField(  # type: ignore[assignment]
+        child=serializers.ListField(child=serializers.CharField()),
+        required=False,
+        help_text="Field errors, with validation_error.",
+    )
+
+
+# --- accounts ---------------------------------------------------------------------------------
+
+
+class AccountCreateInput(serializers.Serializer[Any]):
+    username = serializers.RegexField(
+        r"^[A-Za-z0-9_.-]{3,32}$",
+        help_text="3-32 characters: letters, digits, '_', '.', '-'.",
+    )
+    password = serializers.CharField(
+        required=False,
+        write_only=True,
+        min_length=8,
+        max_length=128,
+        help_text="Optional; only needed to log in to the browsable API or the admin.",
+    )
+    is_bot = serializers.BooleanField(default=False, help_text="Mark the account as a bot.")
+
+
+class AccountCreateOutput(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    is_bot = serializers.BooleanField()
+    token = serializers.CharField(help_text="Send as `Authorization: Bearer <token>`. Shown once.")
+
+
+# --- games ------------------------------------------------------------------------------------
+
+
+class GameOptionOutput(serializers.Serializer[Any]):
+    name = serializers.CharField()
+    kind = serializers.ChoiceField(choices=OPTION_KINDS)
+    default = serializers.JSONField()
+    description = serializers.CharField()
+    choices = serializers.ListField(child=serializers.CharField())
+    minimum = serializers.IntegerField(allow_null=True)
+    maximum = serializers.IntegerField(allow_null=True)
+
+
+class GameOutput(serializers.Serializer[Any]):
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    min_players = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    options = GameOptionOutput(many=True)
+
+
+# --- matches ----------------------------------------------------------------------------------
+
+
+class BotSeatInput(serializers.Serializer[Any]):
+    seat = serializers.IntegerField(min_value=0, max_value=7)
+    kind = serializers.ChoiceField(choices=BotKind.choices)
+
+
+class MatchCreateInput(serializers.Serializer[Any]):
+    game = serializers.CharField(max_length=32, help_text="A game slug from game_list.")
+    players = serializers.IntegerField(min_value=1, max_value=8)
+    options = serializers.DictField(
+        required=False,
+        default=dict,
+        help_text="Game options by name (see game_list); missing ones take their default.",
+    )
+    seed = serializers.IntegerField(
+        required=False, min_value=0, max_value=2**63 - 1, help_text="Omit for a random seed."
+    )
+    bots = BotSeatInput(many=True, required=False, default=list)
+    join = serializers.BooleanField(
+        default=True, help_text="Take the first free seat yourself (default true)."
+    )
+
+
+class MatchJoinInput(serializers.Serializer[Any]):
+    seat = serializers.IntegerField(
+        required=False, min_value=0, max_value=7, help_text="Omit to take the first free seat."
+    )
+
+
+class MatchStartInput(serializers.Serializer[Any]):
+    fill_with_bots = serializers.ChoiceField(
+        choices=BotKind.choices, required=False, help_text="Fill open seats with this bot kind."
+    )
+
+
+class SeatOutput(serializers.Serializer[Any]):
+    index = serializers.IntegerField()
+    holder = serializers.ChoiceField(choices=SEAT_HOLDERS)
+    username = serializers.CharField(allow_null=True)
+    bot_kind = serializers.ChoiceField(choices=BotKind.choices, allow_null=True)
+    display_name = serializers.CharField()
+    resigned = serializers.BooleanField()
+
+
+def seat_output(seat: Seat) -> dict[str, Any]:
+    holder = "bot" if seat.bot_kind else ("human" if seat.user_id else "open")
+    return {
+        "index": seat.index,
+        "holder": holder,
+        "username": seat.user.username if seat.user_id and seat.user else None,
+        "bot_kind": seat.bot_kind or None,
+        "display_name": seat.display_name,
+        "resigned": seat.resigned,
+    }
+
+
+class MatchSummaryOutput(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    players = serializers.IntegerField()
+    options = serializers.DictField(help_text="The normalised options of the match.")
+    status = serializers.ChoiceField(choices=MatchStatus.choices)
+    seq = serializers.IntegerField(help_text="Number of actions applied so far.")
+    to_move = serializers.ListField(
+        child=serializers.IntegerField(), help_text="Seats whose decision it is."
+    )
+    seats = SeatOutput(many=True)
+    creator = serializers.CharField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+
+class MatchOutput(MatchSummaryOutput):
+    your_seat = serializers.IntegerField(
+        allow_null=True, help_text="Your seat index, or null when you watch as a spectator."
+    )
+    state = serializers.DictField(
+        allow_null=True, help_text="Your view of the game state (null before the start)."
+    )
+
+
+def match_summary(match: Match) -> dict[str, Any]:
+    options = {k: v for k, v in match.config.items() if k != "players"}
+    return {
+        "id": match.pk,
+        "game": match.game,
+        "players": match.players,
+        "options": options,
+        "status": match.status,
+        "seq": match.seq,
+        "to_move": list(match.to_move),
+        "seats": [seat_output(seat) for seat in match.seats.all()],
+        "creator": match.creator.username if match.creator else None,
+        "created_at": match.created_at,
+        "started_at": match.started_at,
+        "finished_at": match.finished_at,
+    }
+
+
+class MatchListQuery(serializers.Serializer[Any]):
+    game = serializers.CharField(required=False)
+    status = serializers.ChoiceField(choices=MatchStatus.choices, required=False)
+    mine = serializers.BooleanField(
+        required=False, default=False, help_text="Only matches you sit in."
+    )
+    open = serializers.BooleanField(
+        required=False, default=False, help_text="Only waiting matches with a free seat."
+    )
+
+
+class LegalActionOutput(serializers.Serializer[Any]):
+    notation = serializers.CharField(help_text="Compact form; submit it as `action`.")
+    action = serializers.DictField(help_text="Structured form (has `kind`); also accepted.")
+
+
+class LegalActionsOutput(serializers.Serializer[Any]):
+    seq = serializers.IntegerField(help_text="Pass as expected_seq when submitting.")
+    seat = serializers.IntegerField()
+    actions = LegalActionOutput(many=True)
+
+
+class ActionSubmitInput(serializers.Serializer[Any]):
+    expected_seq = serializers.IntegerField(
+        min_value=0, help_text="The seq your decision is based on."
+    )
+    action = serializers.JSONField(
+        help_text="The action's notation string or its structured form (from legal actions)."
+    )
+
+    def validate_action(self, value: Any) -> Any:
+        if isinstance(value, str):
+            if not value or len(value) > 256:
+                raise serializers.ValidationError("A notation is 1-256 characters long.")
+            return value
+        if isinstance(value, dict) and isinstance(value.get("kind"), str):
+            return value
+        raise serializers.ValidationError(
+            "Give the action's notation string or an object with a 'kind'."
+        )
+
+
+class LogEntryOutput(serializers.Serializer[Any]):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+    kind = serializers.CharField()
+    text = serializers.CharField(help_text="What happened, as you may know it.")
+    notation = serializers.CharField(allow_null=True, help_text="Null when hidden from you.")
+    public = serializers.BooleanField()
+
+
+class ActionAcceptedOutput(serializers.Serializer[Any]):
+    match_id = serializers.IntegerField()
+    seq = serializers.IntegerField(help_text="The match's seq after your action.")
+    seat = serializers.IntegerField()
+    entry = serializers.DictField(help_text="The log entry of your action.")
+
+
+class ActionsQuery(serializers.Serializer[Any]):
+    after = serializers.IntegerField(required=False, default=0, min_value=0)
+
+
+class EventsQuery(serializers.Serializer[Any]):
+    after = serializers.IntegerField(min_value=0, help_text="The last seq you know.")
+    timeout = serializers.FloatField(
+        required=False, default=LONG_POLL_MAX_SECONDS, min_value=0, max_value=LONG_POLL_MAX_SECONDS
+    )
+
+
+class EventsOutput(serializers.Serializer[Any]):
+    seq = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=MatchStatus.choices)
+    to_move = serializers.ListField(child=serializers.IntegerField())
+    entries = LogEntryOutput(many=True)
+
+
+class SeatResultOutput(serializers.Serializer[Any]):
+    seat = serializers.IntegerField()
+    score = serializers.IntegerField()
+    rank = serializers.IntegerField()
+    breakdown = serializers.DictField(child=serializers.IntegerField())
+
+
+class MatchResultOutput(serializers.Serializer[Any]):
+    match_id = serializers.IntegerField()
+    results = SeatResultOutput(many=True)
+
+
+class HealthComponentOutput(serializers.Serializer[Any]):
+    ok = serializers.BooleanField()
+    detail = serializers.CharField()
+
+
+class HealthOutput(serializers.Serializer[Any]):
+    status = serializers.ChoiceField(choices=HEALTH_STATUSES)
+    database = HealthComponentOutput()
+    broker = HealthComponentOutput()
+    workers = HealthComponentOutput()

@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+from django.urls import path
+from rest_framework.routers import DefaultRouter
+
+from api import views
+
+router = DefaultRouter(trailing_slash=False)
+router.register("games", views.GameViewSet, basename="game")
+router.register("matches", views.MatchViewSet, basename="match")
+router.register("accounts", views.AccountViewSet, basename="account")
+
+match_actions = views.MatchViewSet.as_view({"get": "actions_list", "post": "submit"})
+
+urlpatterns = [
+    path("health", views.HealthView.as_view(), name="health"),
+    path("matches/<int:pk>/actions", match_actions, name="match-actions"),
+    *router.urls,
+]

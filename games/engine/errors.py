@@ -1,0 +1,31 @@
+"""Errors raised by every game engine. The API maps them to stable problem codes."""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """Base class; `reason` is a human sentence safe to show to the acting seat."""
+
+    code = "engine_error"
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class InvalidConfig(EngineError):
+    """The match configuration (player count, options) is not valid for this game."""
+
+    code = "invalid_config"
+
+
+class InvalidAction(EngineError):
+    """The submitted action cannot be parsed (bad notation or malformed JSON form)."""
+
+    code = "invalid_action"
+
+
+class IllegalAction(EngineError):
+    """The action is well formed but not allowed in this state."""
+
+    code = "illegal_action"

@@ -1,0 +1,84 @@
+"""Stable error codes. Codes are part of the public API: never rename one once released."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+
+class ErrorCode(StrEnum):
+    VALIDATION_ERROR = "validation_error"
+    INVALID_CONFIG = "invalid_config"
+    INVALID_ACTION = "invalid_action"
+    ILLEGAL_ACTION = "illegal_action"
+    NOT_YOUR_TURN = "not_your_turn"
+    STALE_STATE = "stale_state"
+    GAME_OVER = "game_over"
+    MATCH_NOT_ACTIVE = "match_not_active"
+    MATCH_NOT_WAITING = "match_not_waiting"
+    MATCH_FULL = "match_full"
+    SEAT_TAKEN = "seat_taken"
+    ALREADY_SEATED = "already_seated"
+    NOT_SEATED = "not_seated"
+    NOT_CREATOR = "not_creator"
+    NOT_ENOUGH_PLAYERS = "not_enough_players"
+    NO_RESULT = "no_result"
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    USERNAME_TAKEN = "username_taken"
+    NOT_AUTHENTICATED = "not_authenticated"
+    AUTHENTICATION_FAILED = "authentication_failed"
+    PERMISSION_DENIED = "permission_denied"
+    NOT_FOUND = "not_found"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    NOT_ACCEPTABLE = "not_acceptable"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+    PARSE_ERROR = "parse_error"
+    RATE_LIMITED = "rate_limited"
+    SERVICE_UNAVAILABLE = "service_unavailable"
+
+
+# HTTP status for each code, chosen only at the edge (api/exceptions.py reads this table).
+HTTP_STATUS: dict[ErrorCode, int] = {
+    ErrorCode.VALIDATION_ERROR: 400,
+    ErrorCode.INVALID_CONFIG: 400,
+    ErrorCode.INVALID_ACTION: 400,
+    ErrorCode.PARSE_ERROR: 400,
+    ErrorCode.NOT_AUTHENTICATED: 401,
+    ErrorCode.AUTHENTICATION_FAILED: 401,
+    ErrorCode.PERMISSION_DENIED: 403,
+    ErrorCode.NOT_CREATOR: 403,
+    ErrorCode.NOT_SEATED: 403,
+    ErrorCode.NOT_FOUND: 404,
+    ErrorCode.NO_RESULT: 404,
+    ErrorCode.METHOD_NOT_ALLOWED: 405,
+    ErrorCode.NOT_ACCEPTABLE: 406,
+    ErrorCode.STALE_STATE: 409,
+    ErrorCode.NOT_YOUR_TURN: 409,
+    ErrorCode.GAME_OVER: 409,
+    ErrorCode.MATCH_NOT_ACTIVE: 409,
+    ErrorCode.MATCH_NOT_WAITING: 409,
+    ErrorCode.MATCH_FULL: 409,
+    ErrorCode.SEAT_TAKEN: 409,
+    ErrorCode.ALREADY_SEATED: 409,
+    ErrorCode.NOT_ENOUGH_PLAYERS: 409,
+    ErrorCode.USERNAME_TAKEN: 409,
+    ErrorCode.IDEMPOTENCY_KEY_REUSED: 422,
+    ErrorCode.UNSUPPORTED_MEDIA_TYPE: 415,
+    ErrorCode.ILLEGAL_ACTION: 422,
+    ErrorCode.RATE_LIMITED: 429,
+    ErrorCode.SERVICE_UNAVAILABLE: 503,
+}
+
+TITLES: dict[ErrorCode, str] = {
+    code: code.value.replace("_", " ").capitalize() for code in ErrorCode
+}
+
+
+class ApplicationError(Exception):
+    """A rejected request: a stable code, a human sentence, and optional machine details."""
+
+    def __init__(self, code: ErrorCode, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.extra = extra

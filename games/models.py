@@ -1,0 +1,172 @@
+"""Persistence: matches, seats, the action log (the truth) and results.
+
+`Match.state` is a cache of the engine state at `Match.seq`, in the engine's compact
+binary codec; `manage.py match_verify` rebuilds it from the log and compares.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from django.conf import settings
+from django.contrib.auth.models import AbstractUser
+from django.db import models
+from django.db.models import Q
+
+
+class User(AbstractUser):
+    """An account. Bot accounts (`is_bot`) are programs playing through the API."""
+
+    is_bot = models.BooleanField(default=False, help_text="A program playing through the API.")
+
+
+class ApiToken(models.Model):
+    """Bearer token. Only a SHA-256 digest is stored; the raw key is shown once at creation."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tokens"
+    )
+    digest = models.CharField(max_length=64, unique=True)
+    prefix = models.CharField(max_length=8, help_text="First characters, to tell tokens apart.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.prefix}… ({self.user})"
+
+    @staticmethod
+    def hash_key(raw_key: str) -> str:
+        return hashlib.sha256(raw_key.encode()).hexdigest()
+
+    @staticmethod
+    def new_key() -> str:
+        return secrets.token_urlsafe(32)
+
+
+class MatchStatus(models.TextChoices):
+    WAITING = "waiting", "Waiting for players"
+    ACTIVE = "active", "Active"
+    FINISHED = "finished", "Finished"
+    ABORTED = "aborted", "Aborted"
+
+
+class BotKind(models.TextChoices):
+    RANDOM = "random", "Random bot"
+
+
+class Match(models.Model):
+    """One played (or to be played) game."""
+
+    game = models.CharField(max_length=32, db_index=True)
+    config = models.JSONField(help_text="Normalised engine configuration, including players.")
+    players = models.PositiveSmallIntegerField()
+    seed = models.BigIntegerField()
+    status = models.CharField(
+        max_length=16, choices=MatchStatus.choices, default=MatchStatus.WAITING, db_index=True
+    )
+    seq = models.PositiveIntegerField(default=0, help_text="Number of actions applied.")
+    state = models.BinaryField(null=True, editable=False, help_text="Engine state cache at seq.")
+    to_move = models.JSONField(default=list, help_text="Seat indexes whose decision it is.")
+    creator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        verbose_name_plural = "matches"
+        ordering = ("-created_at",)
+
+    def __str__(self) -> str:
+        return f"{self.game} #{self.pk} ({self.status})"
+
+
+class Seat(models.Model):
+    """A player slot: held by a user, or by a server-side bot."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="seats",
+    )
+    bot_kind = models.CharField(max_length=16, choices=BotKind.choices, blank=True, default="")
+    display_name = models.CharField(max_length=64, blank=True, default="")
+    resigned = models.BooleanField(default=False)
+    joined_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("match", "index")
+        constraints = [
+            models.UniqueConstraint(fields=("match", "index"), name="seat_unique_index"),
+            models.UniqueConstraint(
+                fields=("match", "user"), condition=Q(user__isnull=False), name="seat_unique_user"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.index} of match {self.match_id}"
+
+    @property
+    def is_open(self) -> bool:
+        return self.user_id is None and not self.bot_kind
+
+
+class MatchAction(models.Model):
+    """One accepted action: the move from seq-1 to seq. Append-only; the log is the truth."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    action = models.JSONField(help_text="The engine's JSON form of the action.")
+    notation = models.CharField(max_length=128)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    idempotency_key = models.CharField(max_length=128, null=True, blank=True)
+    request_fingerprint = models.CharField(max_length=64, blank=True, default="")
+    public_entry = models.JSONField(help_text="Log entry as a spectator sees it.")
+    private_entries = models.JSONField(
+        default=dict, blank=True, help_text="Per-seat log entries, only when they differ."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("match", "seq")
+        constraints = [
+            models.UniqueConstraint(fields=("match", "seq"), name="action_unique_seq"),
+            models.UniqueConstraint(
+                fields=("match", "seat", "idempotency_key"),
+                condition=Q(idempotency_key__isnull=False),
+                name="action_unique_idempotency_key",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"match {self.match_id} #{self.seq}: {self.notation}"
+
+
+class MatchResult(models.Model):
+    """Final score of one seat, written once when the match is finalised."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="results")
+    seat = models.PositiveSmallIntegerField()
+    score = models.IntegerField()
+    rank = models.PositiveSmallIntegerField()
+    breakdown = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("match", "seat")
+        constraints = [
+            models.UniqueConstraint(fields=("match", "seat"), name="result_unique_seat"),
+        ]
+
+    def __str__(self) -> str:
+        return f"match {self.match_id} seat {self.seat}: {self.score} (rank {self.rank})"

@@ -1,0 +1,462 @@
+"""Every write. Typed, keyword-only, one transaction each, match row locked first.
+
+Tasks (bot turns, finalisation) are enqueued with `transaction.on_commit`, so a rolled
+back request never triggers one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from games import dispatch
+from games.codec import game_of, load_state, store_state
+from games.engine import EngineError, IllegalAction, InvalidAction, InvalidConfig, get_game
+from games.errors import ApplicationError, ErrorCode
+from games.locks import lock_match
+from games.models import (
+    ApiToken,
+    BotKind,
+    Match,
+    MatchAction,
+    MatchResult,
+    MatchStatus,
+    Seat,
+    User,
+)
+
+SEED_LIMIT = 2**63 - 1
+
+
+# --- accounts -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class IssuedToken:
+    user: User
+    raw_key: str
+
+
+@transaction.atomic
+def account_create(
+    *, username: str, password: str | None = None, is_bot: bool = False
+) -> IssuedToken:
+    """Create an account and its first API token (the raw key is returned once)."""
+    if User.objects.filter(username__iexact=username).exists():
+        raise ApplicationError(ErrorCode.USERNAME_TAKEN, f"The username {username!r} is taken.")
+    user = User(username=username, is_bot=is_bot)
+    if password:
+        user.set_password(password)
+    else:
+        user.set_unusable_password()
+    try:
+        with transaction.atomic():
+            user.save()
+    except IntegrityError:
+        raise ApplicationError(
+            ErrorCode.USERNAME_TAKEN, f"The username {username!r} is taken."
+        ) from None
+    return IssuedToken(user=user, raw_key=token_create(user=user))
+
+
+def token_create(*, user: User) -> str:
+    raw_key = ApiToken.new_key()
+    ApiToken.objects.create(user=user, digest=ApiToken.hash_key(raw_key), prefix=raw_key[:8])
+    return raw_key
+
+
+# --- match lifecycle -------------------------------------------------------------------------
+
+
+@transaction.atomic
+def match_create(
+    *,
+    creator: User | None,
+    game: str,
+    players: int,
+    options: Mapping[str, Any] | None = None,
+    seed: int | None = None,
+    bot_seats: Mapping[int, str] | None = None,
+    join: bool = True,
+) -> Match:
+    """Create a match; the creator takes the first free seat unless `join` is false."""
+    try:
+        engine = get_game(game)
+    except KeyError:
+        raise ApplicationError(ErrorCode.NOT_FOUND, f"There is no game called {game!r}.") from None
+    try:
+        config = engine.normalize_config(players=players, options=dict(options or {}))
+    except InvalidConfig as exc:
+        raise ApplicationError(ErrorCode.INVALID_CONFIG, exc.reason) from None
+    bot_seats = dict(bot_seats or {})
+    for index, kind in bot_seats.items():
+        if not 0 <= index < players:
+            raise ApplicationError(
+                ErrorCode.VALIDATION_ERROR, f"Bot seat {index} is outside 0..{players - 1}."
+            )
+        if kind not in BotKind.values:
+            raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {kind!r}.")
+    if join and creator is not None and len(bot_seats) >= players:
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR, "Every seat is a bot seat; create with join=false to watch."
+        )
+    match = Match.objects.create(
+        game=game,
+        config=config,
+        players=players,
+        seed=seed if seed is not None else secrets.randbelow(SEED_LIMIT),
+        creator=creator,
+    )
+    now = timezone.now()
+    seats = []
+    for index in range(players):
+        kind = bot_seats.get(index, "")
+        seats.append(
+            Seat(
+                match=match,
+                index=index,
+                bot_kind=kind,
+                display_name=f"{BotKind(kind).label} {index + 1}" if kind else "",
+                joined_at=now if kind else None,
+            )
+        )
+    Seat.objects.bulk_create(seats)
+    if join and creator is not None:
+        _seat_user(match=match, user=creator, seat_index=None)
+    _start_if_full(match)
+    return match
+
+
+@transaction.atomic
+def match_join(*, match_id: int, user: User, seat_index: int | None = None) -> Match:
+    match = lock_match(match_id)
+    if match.status != MatchStatus.WAITING:
+        raise ApplicationError(
+            ErrorCode.MATCH_NOT_WAITING, "This match is no longer open for joining."
+        )
+    _seat_user(match=match, user=user, seat_index=seat_index)
+    _start_if_full(match)
+    return match
+
+
+@transaction.atomic
+def match_leave(*, match_id: int, user: User) -> Match:
+    match = lock_match(match_id)
+    if match.status != MatchStatus.WAITING:
+        raise ApplicationError(
+            ErrorCode.MATCH_NOT_WAITING,
+            "You can only leave a match before it starts; resign instead.",
+        )
+    seat = match.seats.filter(user=user).first()
+    if seat is None:
+        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+    seat.user = None
+    seat.display_name = ""
+    seat.joined_at = None
+    seat.save(update_fields=["user", "display_name", "joined_at"])
+    if not match.seats.filter(user__isnull=False).exists():
+        match.status = MatchStatus.ABORTED
+        match.save(update_fields=["status", "updated_at"])
+    return match
+
+
+@transaction.atomic
+def match_start(*, match_id: int, user: User, fill_with_bots: str | None = None) -> Match:
+    """Start early (creator only): open seats are filled with bots of `fill_with_bots`."""
+    match = lock_match(match_id)
+    if match.creator_id != user.pk:
+        raise ApplicationError(ErrorCode.NOT_CREATOR, "Only the match's creator can start it.")
+    if match.status != MatchStatus.WAITING:
+        raise ApplicationError(
+            ErrorCode.MATCH_NOT_WAITING, "This match has already started or ended."
+        )
+    open_seats = [seat for seat in match.seats.all() if seat.is_open]
+    if open_seats and not fill_with_bots:
+        raise ApplicationError(
+            ErrorCode.NOT_ENOUGH_PLAYERS,
+            f"{len(open_seats)} seat(s) are still open; wait for players or fill them with bots.",
+            open_seats=[seat.index for seat in open_seats],
+        )
+    if fill_with_bots and fill_with_bots not in BotKind.values:
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {fill_with_bots!r}.")
+    now = timezone.now()
+    for seat in open_seats:
+        seat.bot_kind = fill_with_bots or ""
+        seat.display_name = f"{BotKind(seat.bot_kind).label} {seat.index + 1}"
+        seat.joined_at = now
+        seat.save(update_fields=["bot_kind", "display_name", "joined_at"])
+    _start(match)
+    return match
+
+
+@transaction.atomic
+def match_resign(*, match_id: int, user: User) -> Match:
+    """The seat stays in the game, played by the random bot, so the others can finish."""
+    match = lock_match(match_id)
+    if match.status == MatchStatus.FINISHED:
+        raise ApplicationError(ErrorCode.GAME_OVER, "The match is over.")
+    if match.status != MatchStatus.ACTIVE:
+        raise ApplicationError(
+            ErrorCode.MATCH_NOT_ACTIVE, "The match has not started; leave it instead."
+        )
+    seat = match.seats.filter(user=user).first()
+    if seat is None:
+        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+    if seat.resigned:
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "You have already resigned this match.")
+    seat.resigned = True
+    seat.bot_kind = BotKind.RANDOM
+    seat.save(update_fields=["resigned", "bot_kind"])
+    _schedule_bots(match)
+    return match
+
+
+# --- turn submission (the hot path) ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitResult:
+    match: Match
+    response: dict[str, Any]
+    replayed: bool
+    state: Any  # engine state after the action (None on a replay)
+
+
+def request_fingerprint(*, action: str | Mapping[str, Any], expected_seq: int) -> str:
+    body = orjson.dumps(
+        {"action": action, "expected_seq": expected_seq}, option=orjson.OPT_SORT_KEYS
+    )
+    return hashlib.sha256(body).hexdigest()
+
+
+@transaction.atomic
+def match_action_submit(
+    *,
+    match_id: int,
+    seat_index: int,
+    action: str | Mapping[str, Any],
+    expected_seq: int,
+    user: User | None = None,
+    idempotency_key: str | None = None,
+) -> SubmitResult:
+    """Apply one action for `seat_index`, or reject it without changing anything."""
+    match = lock_match(match_id)
+    fingerprint = ""
+    if idempotency_key is not None:
+        # Checked under the lock, so two racing retries cannot both apply.
+        fingerprint = request_fingerprint(action=action, expected_seq=expected_seq)
+        earlier = MatchAction.objects.filter(
+            match=match, seat=seat_index, idempotency_key=idempotency_key
+        ).first()
+        if earlier is not None:
+            if earlier.request_fingerprint != fingerprint:
+                raise ApplicationError(
+                    ErrorCode.IDEMPOTENCY_KEY_REUSED,
+                    "This Idempotency-Key was already used for a different request.",
+                )
+            return SubmitResult(
+                match=match, response=_accepted_response(match, earlier), replayed=True, state=None
+            )
+    if match.status == MatchStatus.FINISHED:
+        raise ApplicationError(
+            ErrorCode.GAME_OVER, "The match is over; no more actions are accepted."
+        )
+    if match.status != MatchStatus.ACTIVE:
+        raise ApplicationError(ErrorCode.MATCH_NOT_ACTIVE, "The match has not started.")
+    if expected_seq != match.seq:
+        raise ApplicationError(
+            ErrorCode.STALE_STATE,
+            f"The match is at seq {match.seq}, not {expected_seq}; refresh and decide again.",
+            current_seq=match.seq,
+        )
+    if seat_index not in match.to_move:
+        raise ApplicationError(
+            ErrorCode.NOT_YOUR_TURN,
+            f"It is not seat {seat_index}'s decision now.",
+            to_move=list(match.to_move),
+        )
+    game = game_of(match)
+    state = load_state(match)
+    try:
+        parsed = game.parse_action(state, seat_index, action)
+        new_state = game.apply(state, parsed)
+    except InvalidAction as exc:
+        raise ApplicationError(ErrorCode.INVALID_ACTION, exc.reason) from None
+    except IllegalAction as exc:
+        raise ApplicationError(ErrorCode.ILLEGAL_ACTION, exc.reason, reason=exc.reason) from None
+    except EngineError as exc:
+        raise ApplicationError(ErrorCode.ILLEGAL_ACTION, exc.reason, reason=exc.reason) from None
+
+    public_entry = game.describe_action(state, parsed, None)
+    private_entries: dict[str, Any] = {}
+    if not public_entry.get("public", True):
+        for viewer in range(match.players):
+            private_entries[str(viewer)] = game.describe_action(state, parsed, viewer)
+    match.seq += 1
+    store_state(match, new_state)
+    finished = game.outcome(new_state) is not None
+    if finished:
+        match.status = MatchStatus.FINISHED
+        match.finished_at = timezone.now()
+        match.to_move = []
+    logged = MatchAction(
+        match=match,
+        seq=match.seq,
+        seat=seat_index,
+        action=parsed.to_json(),
+        notation=parsed.to_notation(),
+        user=user,
+        idempotency_key=idempotency_key,
+        request_fingerprint=fingerprint,
+        public_entry=public_entry,
+        private_entries=private_entries,
+    )
+    logged.save(force_insert=True)
+    match.save(update_fields=["seq", "state", "to_move", "status", "finished_at", "updated_at"])
+    if finished:
+        transaction.on_commit(lambda: _enqueue_finalize(match.pk))
+    else:
+        _schedule_bots(match)
+    return SubmitResult(
+        match=match, response=_accepted_response(match, logged), replayed=False, state=new_state
+    )
+
+
+def _accepted_response(match: Match, logged: MatchAction) -> dict[str, Any]:
+    entry = logged.private_entries.get(str(logged.seat), logged.public_entry)
+    return {"match_id": match.pk, "seq": logged.seq, "seat": logged.seat, "entry": entry}
+
+
+# --- end of game -------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def match_finalize(*, match_id: int) -> Match:
+    """Write the results of a finished match. Idempotent: a second run changes nothing."""
+    match = lock_match(match_id)
+    if match.status != MatchStatus.FINISHED or match.results.exists():
+        return match
+    outcome = game_of(match).outcome(load_state(match))
+    if (
+        outcome is None
+    ):  # the cache says finished but the engine disagrees: leave it to match_verify
+        raise ValueError(f"match {match.pk} is marked finished but the engine has no outcome")
+    MatchResult.objects.bulk_create(
+        MatchResult(
+            match=match,
+            seat=result.seat,
+            score=result.score,
+            rank=result.rank,
+            breakdown=dict(result.breakdown),
+        )
+        for result in outcome.results
+    )
+    return match
+
+
+# --- bots ------------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def bot_take_turn(*, match_id: int, expected_seq: int) -> bool:
+    """Let the bot whose decision it is act at `expected_seq`. A late or duplicate call is a no-op.
+
+    The bot decides from its own seat view only (games.bots), then submits through the
+    same service as a human, so every check applies to it too.
+    """
+    from games import bots  # local: bots import selectors, which import this module's models
+
+    match = lock_match(match_id)
+    if match.status != MatchStatus.ACTIVE or match.seq != expected_seq:
+        return False
+    seats = {seat.index: seat for seat in match.seats.all()}
+    for index in match.to_move:
+        seat = seats[index]
+        if not seat.bot_kind:
+            continue
+        choice = bots.choose_action(match=match, seat_index=index, kind=BotKind(seat.bot_kind))
+        match_action_submit(
+            match_id=match.pk,
+            seat_index=index,
+            action=choice,
+            expected_seq=expected_seq,
+            idempotency_key=f"bot-{expected_seq}",
+        )
+        return True
+    return False
+
+
+def bot_resume(*, match_id: int) -> None:
+    """Re-enqueue the pending bot decision of an active match (after a restart or lost task)."""
+    _schedule_bots(Match.objects.get(pk=match_id))
+
+
+def _schedule_bots(match: Match) -> None:
+    bot_seats = set(match.seats.exclude(bot_kind="").values_list("index", flat=True))
+    if match.status == MatchStatus.ACTIVE and bot_seats.intersection(match.to_move):
+        match_id, seq = match.pk, match.seq
+        transaction.on_commit(lambda: _enqueue_bot_turn(match_id, seq))
+
+
+def _enqueue_bot_turn(match_id: int, seq: int) -> None:
+    from games.tasks import bot_take_turn_task
+
+    dispatch.enqueue(bot_take_turn_task, match_id, seq)
+
+
+def _enqueue_finalize(match_id: int) -> None:
+    from games.tasks import match_finalize_task
+
+    dispatch.enqueue(match_finalize_task, match_id)
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def _seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
+    seats = list(match.seats.select_for_update().order_by("index"))
+    if any(seat.user_id == user.pk for seat in seats):
+        raise ApplicationError(ErrorCode.ALREADY_SEATED, "You already hold a seat in this match.")
+    if seat_index is None:
+        free = [seat for seat in seats if seat.is_open]
+        if not free:
+            raise ApplicationError(ErrorCode.MATCH_FULL, "Every seat of this match is taken.")
+        seat = free[0]
+    else:
+        if not 0 <= seat_index < len(seats):
+            raise ApplicationError(
+                ErrorCode.VALIDATION_ERROR, f"Seat {seat_index} is outside 0..{len(seats) - 1}."
+            )
+        seat = seats[seat_index]
+        if not seat.is_open:
+            raise ApplicationError(ErrorCode.SEAT_TAKEN, f"Seat {seat_index} is already taken.")
+    seat.user = user
+    seat.display_name = user.username
+    seat.joined_at = timezone.now()
+    seat.save(update_fields=["user", "display_name", "joined_at"])
+    return seat
+
+
+def _start_if_full(match: Match) -> None:
+    if not match.seats.filter(user__isnull=True, bot_kind="").exists():
+        _start(match)
+
+
+def _start(match: Match) -> None:
+    game = game_of(match)
+    try:
+        state = game.initial_state(match.config, match.seed)
+    except EngineError as exc:
+        raise ApplicationError(ErrorCode.INVALID_CONFIG, exc.reason) from None
+    store_state(match, state)
+    match.status = MatchStatus.ACTIVE
+    match.started_at = timezone.now()
+    match.save(update_fields=["state", "to_move", "status", "started_at", "updated_at"])
+    _schedule_bots(match)

@@ -1,0 +1,132 @@
+"""Shared fixtures: personas, API clients, a real Celery worker process when REDIS_URL is set."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.conf import settings
+from rest_framework.test import APIClient
+
+ROOT = Path(__file__).resolve().parent.parent
+WORKER_START_TIMEOUT_S = 60
+
+
+def wait_for(predicate: Callable[[], Any], *, timeout: float = 60.0, interval: float = 0.1) -> Any:
+    """Poll until `predicate()` is truthy; fail the test with a clear message on timeout."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(f"condition not met within {timeout} s")
+        time.sleep(interval)
+
+
+@pytest.fixture
+def make_user(db: None) -> Callable[..., Any]:
+    from games import services
+
+    def make(username: str, *, is_bot: bool = False) -> tuple[Any, str]:
+        issued = services.account_create(username=username, is_bot=is_bot)
+        return issued.user, issued.raw_key
+
+    return make
+
+
+@pytest.fixture
+def client_for() -> Callable[[str | None], APIClient]:
+    def make(token: str | None) -> APIClient:
+        client = APIClient()
+        if token:
+            client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+        return client
+
+    return make
+
+
+def _database_url_for_worker() -> str:
+    from django.db import connection
+
+    cfg = connection.settings_dict
+    if cfg["ENGINE"] == "django.db.backends.sqlite3":
+        return f"sqlite:///{cfg['NAME']}"
+    auth = cfg["USER"] or ""
+    if cfg.get("PASSWORD"):
+        auth += f":{cfg['PASSWORD']}"
+    host = cfg["HOST"] or "127.0.0.1"
+    port = cfg["PORT"] or 5432
+    return f"postgres://{auth}@{host}:{port}/{cfg['NAME']}"
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iterator[Any]:
+    """A real `celery worker` process on the test database, or None in the embedded mode."""
+    if not settings.REDIS_URL:
+        yield None
+        return
+    from yokohama_server.celery import app
+
+    app.control.purge()
+    log_path = ROOT / "var" / "test-celery-worker.log"
+    env = {**os.environ, "DATABASE_URL": _database_url_for_worker(), "LOG_LEVEL": "INFO"}
+    node = f"test-{uuid.uuid4().hex[:8]}@%h"
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "yokohama_server",
+                "worker",
+                "-P",
+                "solo",
+                "-n",
+                node,
+                "--without-gossip",
+                "--without-mingle",
+                "-l",
+                "INFO",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + WORKER_START_TIMEOUT_S
+        while not app.control.ping(timeout=0.5):
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"Celery worker did not start; see {log_path}")
+        yield proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture
+def task_runner(celery_worker_process: Any, transactional_db: None) -> Callable[..., None]:
+    """Tasks run for real: a Celery worker process (REDIS_URL set) or the embedded thread.
+
+    Returns a `settle(timeout)` helper that waits for the embedded queue to drain (a no-op
+    with a real worker, where tests wait on database state instead).
+    """
+    from games import dispatch
+
+    def settle(timeout: float = 60.0) -> None:
+        if settings.CELERY_TASK_ALWAYS_EAGER:
+            assert dispatch.wait_until_idle(timeout), "embedded tasks did not finish"
+
+    return settle
