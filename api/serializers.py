@@ -94,6 +94,30 @@ class BotSeatInput(serializers.Serializer[Any]):
     kind = serializers.ChoiceField(choices=BotKind.choices)
 
 
+class TimeControlInput(serializers.Serializer[Any]):
+    decision_seconds = serializers.IntegerField(
+        min_value=1, max_value=60 * 60 * 24 * 30, help_text="Time allowed for each decision."
+    )
+    autoplay = serializers.ChoiceField(
+        choices=BotKind.choices, default=BotKind.RANDOM, help_text="Who decides on a timeout."
+    )
+    max_timeouts = serializers.IntegerField(
+        min_value=1,
+        max_value=100,
+        default=3,
+        help_text="Consecutive timeouts after which the auto-play bot keeps the seat.",
+    )
+
+
+class TimeControlOutput(serializers.Serializer[Any]):
+    decision_seconds = serializers.IntegerField(allow_null=True)
+    autoplay = serializers.ChoiceField(choices=BotKind.choices)
+    max_timeouts = serializers.IntegerField()
+    deadline = serializers.DateTimeField(
+        allow_null=True, help_text="When the pending decision times out."
+    )
+
+
 class MatchCreateInput(serializers.Serializer[Any]):
     game = serializers.CharField(max_length=32, help_text="A game slug from game_list.")
     players = serializers.IntegerField(min_value=1, max_value=8)
@@ -109,6 +133,7 @@ class MatchCreateInput(serializers.Serializer[Any]):
     join = serializers.BooleanField(
         default=True, help_text="Take the first free seat yourself (default true)."
     )
+    time_control = TimeControlInput(required=False, help_text="Omit for no clock.")
 
 
 class MatchJoinInput(serializers.Serializer[Any]):
@@ -130,6 +155,7 @@ class SeatOutput(serializers.Serializer[Any]):
     bot_kind = serializers.ChoiceField(choices=BotKind.choices, allow_null=True)
     display_name = serializers.CharField()
     resigned = serializers.BooleanField()
+    absent = serializers.BooleanField(help_text="Missed its last deadline.")
 
 
 def seat_output(seat: Seat) -> dict[str, Any]:
@@ -141,6 +167,7 @@ def seat_output(seat: Seat) -> dict[str, Any]:
         "bot_kind": seat.bot_kind or None,
         "display_name": seat.display_name,
         "resigned": seat.resigned,
+        "absent": seat.absent,
     }
 
 
@@ -155,6 +182,7 @@ class MatchSummaryOutput(serializers.Serializer[Any]):
         child=serializers.IntegerField(), help_text="Seats whose decision it is."
     )
     seats = SeatOutput(many=True)
+    time_control = TimeControlOutput()
     creator = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
@@ -181,6 +209,12 @@ def match_summary(match: Match) -> dict[str, Any]:
         "seq": match.seq,
         "to_move": list(match.to_move),
         "seats": [seat_output(seat) for seat in match.seats.all()],
+        "time_control": {
+            "decision_seconds": match.decision_seconds,
+            "autoplay": match.autoplay_kind,
+            "max_timeouts": match.max_timeouts,
+            "deadline": match.deadline,
+        },
         "creator": match.creator.username if match.creator else None,
         "created_at": match.created_at,
         "started_at": match.started_at,
@@ -245,6 +279,16 @@ class ActionAcceptedOutput(serializers.Serializer[Any]):
     seq = serializers.IntegerField(help_text="The match's seq after your action.")
     seat = serializers.IntegerField()
     entry = serializers.DictField(help_text="The log entry of your action.")
+    status = serializers.ChoiceField(choices=MatchStatus.choices, help_text="Status now.")
+    to_move = serializers.ListField(
+        child=serializers.IntegerField(), help_text="Seats whose decision it is now."
+    )
+    legal_actions = LegalActionOutput(
+        many=True,
+        allow_null=True,
+        help_text="Your legal actions at the new seq (empty if it is not your decision); "
+        "null on an idempotent replay: fetch them with match_legal_actions.",
+    )
 
 
 class ActionsQuery(serializers.Serializer[Any]):

@@ -37,6 +37,16 @@ def _require_seat(match: Any, request: Request) -> int:
     return index
 
 
+def _time_control(data: dict[str, Any] | None) -> dict[str, Any]:
+    if not data:
+        return {}
+    return {
+        "decision_seconds": data["decision_seconds"],
+        "autoplay_kind": data["autoplay"],
+        "max_timeouts": data["max_timeouts"],
+    }
+
+
 def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -> dict[str, Any]:
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
@@ -143,6 +153,7 @@ class MatchViewSet(viewsets.ViewSet):
             seed=data.get("seed"),
             bot_seats=bots,
             join=data["join"],
+            **_time_control(data.get("time_control")),
         )
         return Response(self._match_output(match.pk, request), status=status.HTTP_201_CREATED)
 
@@ -200,7 +211,6 @@ class MatchViewSet(viewsets.ViewSet):
                 E.NOT_FOUND,
                 E.NOT_AUTHENTICATED,
                 E.MATCH_NOT_WAITING,
-                E.MATCH_FULL,
                 E.SEAT_TAKEN,
                 E.ALREADY_SEATED,
             ),
@@ -326,8 +336,18 @@ class MatchViewSet(viewsets.ViewSet):
             user=_user(request),
             idempotency_key=key,
         )
+        body = dict(result.response)
+        body["status"] = result.match.status
+        body["to_move"] = list(result.match.to_move)
+        body["legal_actions"] = None
+        if not result.replayed:
+            # Saves the usual follow-up request: in Yokohama a seat makes several decisions in a row.
+            legal = selectors.match_legal_actions(
+                match=result.match, seat_index=seat, state=result.state
+            )
+            body["legal_actions"] = legal.actions
         code = status.HTTP_200_OK if result.replayed else status.HTTP_201_CREATED
-        return Response(result.response, status=code)
+        return Response(body, status=code)
 
     @extend_schema(
         operation_id="match_actions_list",

@@ -16,7 +16,6 @@ class ErrorCode(StrEnum):
     GAME_OVER = "game_over"
     MATCH_NOT_ACTIVE = "match_not_active"
     MATCH_NOT_WAITING = "match_not_waiting"
-    MATCH_FULL = "match_full"
     SEAT_TAKEN = "seat_taken"
     ALREADY_SEATED = "already_seated"
     NOT_SEATED = "not_seated"
@@ -34,7 +33,6 @@ class ErrorCode(StrEnum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     PARSE_ERROR = "parse_error"
     RATE_LIMITED = "rate_limited"
-    SERVICE_UNAVAILABLE = "service_unavailable"
 
 
 # HTTP status for each code, chosen only at the edge (api/exceptions.py reads this table).
@@ -57,7 +55,6 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.GAME_OVER: 409,
     ErrorCode.MATCH_NOT_ACTIVE: 409,
     ErrorCode.MATCH_NOT_WAITING: 409,
-    ErrorCode.MATCH_FULL: 409,
     ErrorCode.SEAT_TAKEN: 409,
     ErrorCode.ALREADY_SEATED: 409,
     ErrorCode.NOT_ENOUGH_PLAYERS: 409,
@@ -66,7 +63,6 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.UNSUPPORTED_MEDIA_TYPE: 415,
     ErrorCode.ILLEGAL_ACTION: 422,
     ErrorCode.RATE_LIMITED: 429,
-    ErrorCode.SERVICE_UNAVAILABLE: 503,
 }
 
 TITLES: dict[ErrorCode, str] = {

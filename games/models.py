@@ -56,7 +56,12 @@ class BotKind(models.TextChoices):
 
 
 class Match(models.Model):
-    """One played (or to be played) game."""
+    """One played (or to be played) game.
+
+    Time control: with `decision_seconds` set, every pending decision has a `deadline`;
+    Celery beat lets `autoplay_kind` decide for a seat that misses it, and after
+    `max_timeouts` consecutive misses that bot keeps the seat for good.
+    """
 
     game = models.CharField(max_length=32, db_index=True)
     config = models.JSONField(help_text="Normalised engine configuration, including players.")
@@ -71,6 +76,19 @@ class Match(models.Model):
     creator = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    decision_seconds = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Time allowed per decision; empty means no clock."
+    )
+    autoplay_kind = models.CharField(
+        max_length=16,
+        choices=BotKind.choices,
+        default=BotKind.RANDOM,
+        help_text="Bot that decides for a seat that misses its deadline or resigns.",
+    )
+    max_timeouts = models.PositiveSmallIntegerField(
+        default=3, help_text="Consecutive missed deadlines before the bot keeps the seat."
+    )
+    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     started_at = models.DateTimeField(null=True, blank=True)
@@ -99,6 +117,10 @@ class Seat(models.Model):
     bot_kind = models.CharField(max_length=16, choices=BotKind.choices, blank=True, default="")
     display_name = models.CharField(max_length=64, blank=True, default="")
     resigned = models.BooleanField(default=False)
+    absent = models.BooleanField(default=False, help_text="Missed its last deadline.")
+    timeouts = models.PositiveSmallIntegerField(
+        default=0, help_text="Consecutive missed deadlines."
+    )
     joined_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

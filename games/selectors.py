@@ -77,11 +77,16 @@ class LegalActions:
     actions: list[dict[str, Any]]
 
 
-def match_legal_actions(*, match: Match, seat_index: int) -> LegalActions:
+def match_legal_actions(*, match: Match, seat_index: int, state: Any = None) -> LegalActions:
+    """`seat_index`'s legal actions now (empty when it is not its decision).
+
+    Pass `state` when the caller already holds the decoded state at `match.seq`.
+    """
     if match.status != MatchStatus.ACTIVE or seat_index not in match.to_move:
         return LegalActions(seq=match.seq, seat=seat_index, actions=[])
     game = game_of(match)
-    state = load_state(match)
+    if state is None:
+        state = load_state(match)
     return LegalActions(
         seq=match.seq,
         seat=seat_index,

@@ -10,6 +10,7 @@ import hashlib
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 import orjson
@@ -85,6 +86,9 @@ def match_create(
     seed: int | None = None,
     bot_seats: Mapping[int, str] | None = None,
     join: bool = True,
+    decision_seconds: int | None = None,
+    autoplay_kind: str = BotKind.RANDOM,
+    max_timeouts: int = 3,
 ) -> Match:
     """Create a match; the creator takes the first free seat unless `join` is false."""
     try:
@@ -107,12 +111,19 @@ def match_create(
         raise ApplicationError(
             ErrorCode.VALIDATION_ERROR, "Every seat is a bot seat; create with join=false to watch."
         )
+    if autoplay_kind not in BotKind.values:
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {autoplay_kind!r}.")
+    if decision_seconds is not None and decision_seconds < 1:
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "decision_seconds must be at least 1.")
     match = Match.objects.create(
         game=game,
         config=config,
         players=players,
         seed=seed if seed is not None else secrets.randbelow(SEED_LIMIT),
         creator=creator,
+        decision_seconds=decision_seconds,
+        autoplay_kind=autoplay_kind,
+        max_timeouts=max(1, max_timeouts),
     )
     now = timezone.now()
     seats = []
@@ -212,7 +223,7 @@ def match_resign(*, match_id: int, user: User) -> Match:
     if seat.resigned:
         raise ApplicationError(ErrorCode.VALIDATION_ERROR, "You have already resigned this match.")
     seat.resigned = True
-    seat.bot_kind = BotKind.RANDOM
+    seat.bot_kind = match.autoplay_kind
     seat.save(update_fields=["resigned", "bot_kind"])
     _schedule_bots(match)
     return match
@@ -306,6 +317,12 @@ def match_action_submit(
         match.status = MatchStatus.FINISHED
         match.finished_at = timezone.now()
         match.to_move = []
+    _set_deadline(match)
+    if user is not None and match.decision_seconds is not None:
+        # A player acting in person is present again.
+        Seat.objects.filter(match=match, index=seat_index, timeouts__gt=0).update(
+            timeouts=0, absent=False
+        )
     logged = MatchAction(
         match=match,
         seq=match.seq,
@@ -319,7 +336,9 @@ def match_action_submit(
         private_entries=private_entries,
     )
     logged.save(force_insert=True)
-    match.save(update_fields=["seq", "state", "to_move", "status", "finished_at", "updated_at"])
+    match.save(
+        update_fields=["seq", "state", "to_move", "status", "finished_at", "deadline", "updated_at"]
+    )
     if finished:
         transaction.on_commit(lambda: _enqueue_finalize(match.pk))
     else:
@@ -393,6 +412,63 @@ def bot_take_turn(*, match_id: int, expected_seq: int) -> bool:
     return False
 
 
+@transaction.atomic
+def match_timeout(*, match_id: int, expected_seq: int) -> int:
+    """Auto-play every decision whose deadline has passed at `expected_seq`; returns how many.
+
+    Each timed-out human seat is marked absent; after `max_timeouts` consecutive misses the
+    auto-play bot keeps the seat. A bot seat past its deadline had its task lost: re-enqueue it.
+    """
+    from games import bots
+
+    match = lock_match(match_id)
+    now = timezone.now()
+    if (
+        match.status != MatchStatus.ACTIVE
+        or match.seq != expected_seq
+        or match.deadline is None
+        or match.deadline > now
+    ):
+        return 0
+    seats = {seat.index: seat for seat in match.seats.select_for_update()}
+    acted = 0
+    for index in list(match.to_move):
+        seat = seats[index]
+        if seat.bot_kind:
+            # Its task was lost (or is late): enqueue again and give it a fresh deadline.
+            _schedule_bots(match)
+            _set_deadline(match)
+            match.save(update_fields=["deadline"])
+            continue
+        seat.timeouts += 1
+        seat.absent = True
+        if seat.timeouts >= match.max_timeouts:
+            seat.bot_kind = match.autoplay_kind
+            seat.display_name = f"{seat.display_name} (auto)"
+        seat.save(update_fields=["timeouts", "absent", "bot_kind", "display_name"])
+        choice = bots.choose_action(
+            match=match, seat_index=index, kind=BotKind(match.autoplay_kind)
+        )
+        result = match_action_submit(
+            match_id=match.pk,
+            seat_index=index,
+            action=choice,
+            expected_seq=match.seq,
+            idempotency_key=f"timeout-{match.seq}",
+        )
+        match = result.match
+        acted += 1
+        if match.status != MatchStatus.ACTIVE:
+            break
+    return acted
+
+
+def due_deadlines(*, limit: int = 500) -> list[tuple[int, int]]:
+    """(match id, seq) of active matches whose pending decision is past its deadline."""
+    rows = Match.objects.filter(status=MatchStatus.ACTIVE, deadline__lte=timezone.now())
+    return list(rows.order_by("deadline").values_list("pk", "seq")[:limit])
+
+
 def bot_resume(*, match_id: int) -> None:
     """Re-enqueue the pending bot decision of an active match (after a restart or lost task)."""
     _schedule_bots(Match.objects.get(pk=match_id))
@@ -426,8 +502,8 @@ def _seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
         raise ApplicationError(ErrorCode.ALREADY_SEATED, "You already hold a seat in this match.")
     if seat_index is None:
         free = [seat for seat in seats if seat.is_open]
-        if not free:
-            raise ApplicationError(ErrorCode.MATCH_FULL, "Every seat of this match is taken.")
+        if not free:  # unreachable while full matches start at once; kept as a guard
+            raise ApplicationError(ErrorCode.MATCH_NOT_WAITING, "Every seat of this match is taken.")
         seat = free[0]
     else:
         if not 0 <= seat_index < len(seats):
@@ -444,6 +520,13 @@ def _seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
     return seat
 
 
+def _set_deadline(match: Match) -> None:
+    if match.decision_seconds and match.status == MatchStatus.ACTIVE:
+        match.deadline = timezone.now() + timedelta(seconds=match.decision_seconds)
+    else:
+        match.deadline = None
+
+
 def _start_if_full(match: Match) -> None:
     if not match.seats.filter(user__isnull=True, bot_kind="").exists():
         _start(match)
@@ -458,5 +541,6 @@ def _start(match: Match) -> None:
     store_state(match, state)
     match.status = MatchStatus.ACTIVE
     match.started_at = timezone.now()
-    match.save(update_fields=["state", "to_move", "status", "started_at", "updated_at"])
+    _set_deadline(match)
+    match.save(update_fields=["state", "to_move", "status", "started_at", "deadline", "updated_at"])
     _schedule_bots(match)

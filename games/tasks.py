@@ -26,5 +26,19 @@ def bot_take_turn_task(match_id: int, expected_seq: int) -> bool:
 
 
 @shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=8)
+def match_timeout_task(match_id: int, expected_seq: int) -> int:
+    return services.match_timeout(match_id=match_id, expected_seq=expected_seq)
+
+
+@shared_task
+def match_deadlines_check_task() -> int:
+    """Run by Celery beat: one timeout task per match past its deadline."""
+    due = services.due_deadlines()
+    for match_id, seq in due:
+        match_timeout_task.delay(match_id, seq)
+    return len(due)
+
+
+@shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=8)
 def match_finalize_task(match_id: int) -> None:
     services.match_finalize(match_id=match_id)

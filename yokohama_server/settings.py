@@ -131,6 +131,13 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=600)
 }
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+DEADLINE_CHECK_SECONDS: float = env.float("DEADLINE_CHECK_SECONDS", default=2.0)
+CELERY_BEAT_SCHEDULE = {
+    "match-deadlines": {
+        "task": "games.tasks.match_deadlines_check_task",
+        "schedule": DEADLINE_CHECK_SECONDS,
+    },
+}
 
 # --- REST framework and schema ---------------------------------------------------------------
 REST_FRAMEWORK = {

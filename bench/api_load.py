@@ -1,0 +1,301 @@
+"""API load benchmark: gunicorn on PostgreSQL, closed-loop clients each playing its own match.
+
+Each client plays a 4-player Yokohama match alone (it holds the tokens of all four seats),
+picking a random legal action at every decision. Only accepted actions (201) are counted;
+latency is measured on those POSTs. The last line is
+`api_actions_per_s=<n> p50_ms=<n> p99_ms=<n>` for the largest client count.
+
+Usage: python bench/api_load.py [--clients 8,32] [--seconds 30] [--workers 4]
+Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/yokohama_bench);
+the database is dropped and created afresh.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import secrets
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/yokohama_bench"
+PLAYERS = 4
+MATCHES_PER_CLIENT = 3
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def recreate_database(url: str) -> None:
+    import psycopg
+
+    name = url.rsplit("/", 1)[1]
+    admin_url = url.rsplit("/", 1)[0] + "/postgres"
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def server_env(db_url: str) -> dict[str, str]:
+    return {
+        **os.environ,
+        "DATABASE_URL": db_url,
+        "DEBUG": "False",
+        "SECRET_KEY": secrets.token_urlsafe(40),
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "LOG_LEVEL": "WARNING",
+        "CONN_MAX_AGE": "600",
+        "THROTTLE_ANON": "1000000/min",
+        "THROTTLE_USER": "1000000/min",
+    }
+
+
+def seed_matches(env: dict[str, str], clients: int) -> list[dict[str, Any]]:
+    """Create the accounts and matches (in-process, straight through the services)."""
+    os.environ.update(
+        {k: v for k, v in env.items() if k in ("DATABASE_URL", "SECRET_KEY", "DEBUG")}
+    )
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "yokohama_server.settings")
+    import django
+
+    django.setup()
+    from games import services
+
+    plans = []
+    for client in range(clients):
+        tokens = []
+        users = []
+        for seat in range(PLAYERS):
+            issued = services.account_create(username=f"bench-{client}-{seat}")
+            users.append(issued.user)
+            tokens.append(issued.raw_key)
+        matches = []
+        for number in range(MATCHES_PER_CLIENT):
+            match = services.match_create(
+                creator=users[0], game="yokohama", players=PLAYERS, seed=client * 100 + number
+            )
+            for user in users[1:]:
+                services.match_join(match_id=match.pk, user=user)
+            matches.append(match.pk)
+        plans.append({"tokens": tokens, "matches": matches})
+    from django.db import connections
+
+    connections.close_all()
+    return plans
+
+
+def cpu_seconds(pids: set[int]) -> float:
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime + stime
+    return total / ticks
+
+
+def pids_named(name: str) -> set[int]:
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if (entry / "comm").read_text().strip() == name:
+                    found.add(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+def children_of(pid: int) -> set[int]:
+    found = {pid}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            if ppid == pid:
+                found.add(int(entry.name))
+    return found
+
+
+class Player:
+    """One closed-loop client: its own matches, all seats' tokens."""
+
+    def __init__(self, base: str, plan: dict[str, Any], seed: int) -> None:
+        self.base = base
+        self.tokens = plan["tokens"]
+        self.matches = list(plan["matches"])
+        self.rng = random.Random(seed)
+        self.latencies: list[float] = []
+        self.rejected = 0
+
+    def headers(self, seat: int) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.tokens[seat]}"}
+
+    async def run(self, session: aiohttp.ClientSession, stop_at: float, record_from: float) -> None:
+        while self.matches and time.monotonic() < stop_at:
+            match_id = self.matches.pop(0)
+            async with session.get(f"{self.base}/api/v1/matches/{match_id}") as resp:
+                match = await resp.json()
+            seat = match["to_move"][0]
+            legal = None
+            while time.monotonic() < stop_at:
+                if legal is None:
+                    url = f"{self.base}/api/v1/matches/{match_id}/legal-actions"
+                    async with session.get(url, headers=self.headers(seat)) as resp:
+                        body = await resp.json()
+                    legal, seq = body["actions"], body["seq"]
+                choice = self.rng.choice(legal)["notation"]
+                started = time.monotonic()
+                async with session.post(
+                    f"{self.base}/api/v1/matches/{match_id}/actions",
+                    json={"expected_seq": seq, "action": choice},
+                    headers=self.headers(seat),
+                ) as resp:
+                    body = await resp.json()
+                    status = resp.status
+                if status != 201:
+                    self.rejected += 1
+                    legal = None
+                    continue
+                if started >= record_from:
+                    self.latencies.append(time.monotonic() - started)
+                if body["status"] != "active":
+                    break
+                seq = body["seq"]
+                if seat in body["to_move"]:
+                    legal = body["legal_actions"]
+                else:
+                    seat, legal = body["to_move"][0], None
+
+
+async def drive(base: str, plans: list[dict[str, Any]], seconds: float, warmup: float) -> Any:
+    players = [Player(base, plan, seed) for seed, plan in enumerate(plans)]
+    connector = aiohttp.TCPConnector(limit=0)
+    async with aiohttp.ClientSession(connector=connector) as session:
+        start = time.monotonic()
+        await asyncio.gather(
+            *(p.run(session, start + warmup + seconds, start + warmup) for p in players)
+        )
+    return players
+
+
+def run_level(
+    clients: int, seconds: float, warmup: float, workers: int, db_url: str
+) -> dict[str, float]:
+    recreate_database(db_url)
+    env = server_env(db_url)
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True
+    )
+    plans = seed_matches_subprocess(env, clients)
+    port = free_port()
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "yokohama_server.wsgi:application",
+            "-w",
+            str(workers),
+            "-b",
+            f"127.0.0.1:{port}",
+            "--log-level",
+            "warning",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+    try:
+        base = f"http://127.0.0.1:{port}"
+        for _ in range(100):
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        time.sleep(1.0)
+        web_pids = children_of(server.pid)
+        pg_pids = pids_named("postgres")
+
+        async def measured() -> Any:
+            task = asyncio.create_task(drive(base, plans, seconds, warmup))
+            await asyncio.sleep(warmup)
+            cpu_before = (cpu_seconds(web_pids), cpu_seconds(pids_named("postgres") | pg_pids))
+            wall_before = time.monotonic()
+            players = await task
+            wall = time.monotonic() - wall_before
+            cpu_after = (cpu_seconds(web_pids), cpu_seconds(pids_named("postgres") | pg_pids))
+            return players, wall, cpu_before, cpu_after
+
+        players, wall, cpu_before, cpu_after = asyncio.run(measured())
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+    latencies = sorted(lat for p in players for lat in p.latencies)
+    accepted = len(latencies)
+    rate = accepted / seconds
+    p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
+    p99 = latencies[int(0.99 * (accepted - 1))] * 1000 if latencies else float("nan")
+    web_cpu = (cpu_after[0] - cpu_before[0]) / wall
+    pg_cpu = (cpu_after[1] - cpu_before[1]) / wall
+    rejected = sum(p.rejected for p in players)
+    print(
+        f"clients={clients} accepted={accepted} rejected={rejected} actions_per_s={rate:.1f} "
+        f"p50_ms={p50:.1f} p99_ms={p99:.1f} "
+        f"cpu_web_cores={web_cpu:.2f} cpu_postgres_cores={pg_cpu:.2f}"
+    )
+    return {"rate": rate, "p50": p50, "p99": p99}
+
+
+def seed_matches_subprocess(env: dict[str, str], clients: int) -> list[dict[str, Any]]:
+    """Seed in a child process so this process never imports Django (keeps the client light)."""
+    import json
+
+    code = (
+        "import json, sys; sys.path.insert(0, '.'); from bench.api_load import seed_matches; "
+        f"print(json.dumps(seed_matches(dict(__import__('os').environ), {clients})))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True, text=True
+    )
+    return list(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--clients", default="8,32")
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--workers", type=int, default=4)
+    args = parser.parse_args()
+    db_url = os.environ.get("BENCH_DATABASE_URL", DEFAULT_DB)
+    results = [
+        run_level(int(n), args.seconds, args.warmup, args.workers, db_url)
+        for n in args.clients.split(",")
+    ]
+    last = results[-1]
+    print(f"api_actions_per_s={last['rate']:.1f} p50_ms={last['p50']:.1f} p99_ms={last['p99']:.1f}")
+
+
+if __name__ == "__main__":
+    main()
