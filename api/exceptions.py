@@ -57,6 +57,22 @@ def _drf_detail_text(detail: Any) -> str:
     return str(detail)
 
 
+def flatten_errors(detail: Any, prefix: str = "") -> dict[str, list[str]]:
+    """DRF's nested error tree -> {"time_control.decision_seconds": ["..."], ...}."""
+    flat: dict[str, list[str]] = {}
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            flat.update(flatten_errors(value, f"{prefix}.{key}" if prefix else str(key)))
+    elif isinstance(detail, list) and any(isinstance(item, dict | list) for item in detail):
+        for index, value in enumerate(detail):
+            if value:
+                flat.update(flatten_errors(value, f"{prefix}.{index}" if prefix else str(index)))
+    else:
+        items = detail if isinstance(detail, list) else [detail]
+        flat[prefix or "non_field_errors"] = [str(item) for item in items]
+    return flat
+
+
 def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, ApplicationError):
         set_rollback()
@@ -78,7 +94,7 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     extra: dict[str, Any] = {}
     headers: dict[str, str] = {}
     if isinstance(exc, exceptions.ValidationError):
-        extra["errors"] = exc.detail
+        extra["errors"] = flatten_errors(exc.detail)
         detail = f"The request is not valid: {_drf_detail_text(exc.detail)}"
     elif isinstance(exc, exceptions.Throttled):
         wait = int(getattr(exc, "wait", None) or 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_serializer
 from rest_framework import serializers
 
 from games.models import BotKind, Match, MatchStatus, Seat
@@ -13,6 +14,43 @@ from games.selectors import LONG_POLL_MAX_SECONDS
 OPTION_KINDS = ["choice", "bool", "int"]
 SEAT_HOLDERS = ["human", "bot", "open"]
 HEALTH_STATUSES = ["ok", "degraded"]
+
+# --- strict JSON types for request bodies ------------------------------------------------------
+# DRF coerces ("5" -> 5, 0 -> False, 5 -> "5"); a body that breaks the schema's types is rejected.
+
+
+class StrictBooleanField(serializers.BooleanField):
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
+class StrictIntegerField(serializers.IntegerField):
+    def to_internal_value(self, data: Any) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return int(super().to_internal_value(data))
+
+
+class StrictStringMixin:
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            raise serializers.ValidationError("Not a valid string.", code="invalid")
+        return super().to_internal_value(data)  # type: ignore[misc,no-any-return]
+
+
+class StrictCharField(StrictStringMixin, serializers.CharField):
+    pass
+
+
+class StrictRegexField(StrictStringMixin, serializers.RegexField):
+    pass
+
+
+class StrictChoiceField(StrictStringMixin, serializers.ChoiceField):
+    pass
+
 
 # --- errors -----------------------------------------------------------------------------------
 
@@ -36,7 +74,8 @@ class ProblemSerializer(serializers.Serializer[Any]):
     errors = serializers.DictField(  # type: ignore[assignment]
         child=serializers.ListField(child=serializers.CharField()),
         required=False,
-        help_text="Field errors, with validation_error.",
+        help_text="Field errors by dotted path (e.g. `time_control.decision_seconds`), "
+        "with validation_error.",
     )
 
 
@@ -44,18 +83,18 @@ class ProblemSerializer(serializers.Serializer[Any]):
 
 
 class AccountCreateInput(serializers.Serializer[Any]):
-    username = serializers.RegexField(
+    username = StrictRegexField(
         r"^[A-Za-z0-9_.-]{3,32}$",
         help_text="3-32 characters: letters, digits, '_', '.', '-'.",
     )
-    password = serializers.CharField(
+    password = StrictCharField(
         required=False,
         write_only=True,
         min_length=8,
         max_length=128,
         help_text="Optional; only needed to log in to the browsable API or the admin.",
     )
-    is_bot = serializers.BooleanField(default=False, help_text="Mark the account as a bot.")
+    is_bot = StrictBooleanField(default=False, help_text="Mark the account as a bot.")
 
 
 class AccountCreateOutput(serializers.Serializer[Any]):
@@ -90,18 +129,18 @@ class GameOutput(serializers.Serializer[Any]):
 
 
 class BotSeatInput(serializers.Serializer[Any]):
-    seat = serializers.IntegerField(min_value=0, max_value=7)
-    kind = serializers.ChoiceField(choices=BotKind.choices)
+    seat = StrictIntegerField(min_value=0, max_value=7)
+    kind = StrictChoiceField(choices=BotKind.choices)
 
 
 class TimeControlInput(serializers.Serializer[Any]):
-    decision_seconds = serializers.IntegerField(
+    decision_seconds = StrictIntegerField(
         min_value=1, max_value=60 * 60 * 24 * 30, help_text="Time allowed for each decision."
     )
-    autoplay = serializers.ChoiceField(
+    autoplay = StrictChoiceField(
         choices=BotKind.choices, default=BotKind.RANDOM, help_text="Who decides on a timeout."
     )
-    max_timeouts = serializers.IntegerField(
+    max_timeouts = StrictIntegerField(
         min_value=1,
         max_value=100,
         default=3,
@@ -119,31 +158,31 @@ class TimeControlOutput(serializers.Serializer[Any]):
 
 
 class MatchCreateInput(serializers.Serializer[Any]):
-    game = serializers.CharField(max_length=32, help_text="A game slug from game_list.")
-    players = serializers.IntegerField(min_value=1, max_value=8)
+    game = StrictCharField(max_length=32, help_text="A game slug from game_list.")
+    players = StrictIntegerField(min_value=1, max_value=8)
     options = serializers.DictField(
         required=False,
         default=dict,
         help_text="Game options by name (see game_list); missing ones take their default.",
     )
-    seed = serializers.IntegerField(
+    seed = StrictIntegerField(
         required=False, min_value=0, max_value=2**63 - 1, help_text="Omit for a random seed."
     )
     bots = BotSeatInput(many=True, required=False, default=list)
-    join = serializers.BooleanField(
+    join = StrictBooleanField(
         default=True, help_text="Take the first free seat yourself (default true)."
     )
     time_control = TimeControlInput(required=False, help_text="Omit for no clock.")
 
 
 class MatchJoinInput(serializers.Serializer[Any]):
-    seat = serializers.IntegerField(
+    seat = StrictIntegerField(
         required=False, min_value=0, max_value=7, help_text="Omit to take the first free seat."
     )
 
 
 class MatchStartInput(serializers.Serializer[Any]):
-    fill_with_bots = serializers.ChoiceField(
+    fill_with_bots = StrictChoiceField(
         choices=BotKind.choices, required=False, help_text="Fill open seats with this bot kind."
     )
 
@@ -222,6 +261,14 @@ def match_summary(match: Match) -> dict[str, Any]:
     }
 
 
+@extend_schema_serializer(many=False)  # a page object, not a list, although the action is "list"
+class MatchPageOutput(serializers.Serializer[Any]):
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = MatchSummaryOutput(many=True)
+
+
 class MatchListQuery(serializers.Serializer[Any]):
     game = serializers.CharField(required=False)
     status = serializers.ChoiceField(choices=MatchStatus.choices, required=False)
@@ -231,6 +278,8 @@ class MatchListQuery(serializers.Serializer[Any]):
     open = serializers.BooleanField(
         required=False, default=False, help_text="Only waiting matches with a free seat."
     )
+    limit = serializers.IntegerField(required=False, min_value=1, max_value=200)
+    offset = serializers.IntegerField(required=False, min_value=0)
 
 
 class LegalActionOutput(serializers.Serializer[Any]):
@@ -245,9 +294,7 @@ class LegalActionsOutput(serializers.Serializer[Any]):
 
 
 class ActionSubmitInput(serializers.Serializer[Any]):
-    expected_seq = serializers.IntegerField(
-        min_value=0, help_text="The seq your decision is based on."
-    )
+    expected_seq = StrictIntegerField(min_value=0, help_text="The seq your decision is based on.")
     action = serializers.JSONField(
         help_text="The action's notation string or its structured form (from legal actions)."
     )
@@ -276,18 +323,17 @@ class LogEntryOutput(serializers.Serializer[Any]):
 
 class ActionAcceptedOutput(serializers.Serializer[Any]):
     match_id = serializers.IntegerField()
-    seq = serializers.IntegerField(help_text="The match's seq after your action.")
+    seq = serializers.IntegerField(help_text="The match's seq right after your action.")
     seat = serializers.IntegerField()
     entry = serializers.DictField(help_text="The log entry of your action.")
-    status = serializers.ChoiceField(choices=MatchStatus.choices, help_text="Status now.")
+    status = serializers.ChoiceField(choices=MatchStatus.choices, help_text="Status after it.")
     to_move = serializers.ListField(
-        child=serializers.IntegerField(), help_text="Seats whose decision it is now."
+        child=serializers.IntegerField(), help_text="Seats whose decision it is after it."
     )
     legal_actions = LegalActionOutput(
         many=True,
-        allow_null=True,
-        help_text="Your legal actions at the new seq (empty if it is not your decision); "
-        "null on an idempotent replay: fetch them with match_legal_actions.",
+        help_text="Your legal actions at `seq` (empty if the next decision is not yours). "
+        "A replay returns the first response unchanged.",
     )
 
 

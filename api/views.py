@@ -161,11 +161,11 @@ class MatchViewSet(viewsets.ViewSet):
         operation_id="match_list",
         tags=["matches"],
         parameters=[s.MatchListQuery],
-        responses={200: s.MatchSummaryOutput(many=True), **problems(E.VALIDATION_ERROR)},
+        responses={200: s.MatchPageOutput, **problems(E.VALIDATION_ERROR)},
         summary="List matches, newest first",
     )
     def list(self, request: Request) -> Response:
-        query = _validated(s.MatchListQuery, request.query_params)
+        query = _validated(s.MatchListQuery, request.query_params.dict())
         user = _user(request)
         matches = selectors.match_list(
             game=query.get("game"),
@@ -176,7 +176,8 @@ class MatchViewSet(viewsets.ViewSet):
         if query["mine"] and user is None:
             matches = matches.none()
         paginator = LimitOffsetPagination()
-        page = paginator.paginate_queryset(matches.select_related("creator"), request, view=self)
+        paginator.max_limit = 200
+        page = paginator.paginate_queryset(matches, request, view=self)
         return paginator.get_paginated_response([s.match_summary(m) for m in page or []])
 
     # -- one match ----------------------------------------------------------------------------
@@ -326,28 +327,17 @@ class MatchViewSet(viewsets.ViewSet):
             raise ApplicationError(
                 E.VALIDATION_ERROR, "An Idempotency-Key is 1-128 characters long."
             )
-        match = selectors.match_get(match_id=int(pk))
-        seat = _require_seat(match, request)
+        seat = selectors.seat_index_for(match_id=int(pk), user=_user(request))
         result = services.match_action_submit(
-            match_id=match.pk,
+            match_id=int(pk),
             seat_index=seat,
             action=data["action"],
             expected_seq=data["expected_seq"],
             user=_user(request),
             idempotency_key=key,
         )
-        body = dict(result.response)
-        body["status"] = result.match.status
-        body["to_move"] = list(result.match.to_move)
-        body["legal_actions"] = None
-        if not result.replayed:
-            # Saves the usual follow-up request: in Yokohama a seat makes several decisions in a row.
-            legal = selectors.match_legal_actions(
-                match=result.match, seat_index=seat, state=result.state
-            )
-            body["legal_actions"] = legal.actions
         code = status.HTTP_200_OK if result.replayed else status.HTTP_201_CREATED
-        return Response(body, status=code)
+        return Response(result.response, status=code)
 
     @extend_schema(
         operation_id="match_actions_list",
@@ -357,7 +347,7 @@ class MatchViewSet(viewsets.ViewSet):
         summary="The action log after a seq, as you may see it (at most 500 entries)",
     )
     def actions_list(self, request: Request, pk: str) -> Response:
-        query = _validated(s.ActionsQuery, request.query_params)
+        query = _validated(s.ActionsQuery, request.query_params.dict())
         match = selectors.match_get(match_id=int(pk))
         viewer = selectors.viewer_index(match=match, user=_user(request))
         return Response(
@@ -373,7 +363,7 @@ class MatchViewSet(viewsets.ViewSet):
     )
     @action(detail=True, methods=["get"])
     def events(self, request: Request, pk: str) -> Response:
-        query = _validated(s.EventsQuery, request.query_params)
+        query = _validated(s.EventsQuery, request.query_params.dict())
         match = selectors.match_wait_for_news(
             match_id=int(pk), after=query["after"], timeout=query["timeout"]
         )

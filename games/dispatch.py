@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import queue
 import threading
-import time
 from typing import Any
 
 from celery import Task
@@ -50,11 +49,8 @@ def _ensure_thread() -> None:
 
 
 def _run() -> None:
-    delay = float(getattr(settings, "EMBEDDED_TASK_DELAY", 0.0))
     while True:
         task, args = _queue.get()
-        if delay:
-            time.sleep(delay)
         close_old_connections()
         try:
             task.apply(args=args, throw=False)

@@ -153,6 +153,9 @@ class MatchAction(models.Model):
     )
     idempotency_key = models.CharField(max_length=128, null=True, blank=True)
     request_fingerprint = models.CharField(max_length=64, blank=True, default="")
+    response = models.JSONField(
+        null=True, blank=True, help_text="The response sent, kept for Idempotency-Key replays."
+    )
     public_entry = models.JSONField(help_text="Log entry as a spectator sees it.")
     private_entries = models.JSONField(
         default=dict, blank=True, help_text="Per-seat log entries, only when they differ."

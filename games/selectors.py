@@ -18,7 +18,9 @@ LONG_POLL_INTERVAL_SECONDS = 0.25
 
 def match_get(*, match_id: int) -> Match:
     try:
-        return Match.objects.prefetch_related("seats").get(pk=match_id)
+        return (
+            Match.objects.select_related("creator").prefetch_related("seats__user").get(pk=match_id)
+        )
     except Match.DoesNotExist:
         raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.") from None
 
@@ -30,7 +32,11 @@ def match_list(
     player: User | None = None,
     open_only: bool = False,
 ) -> QuerySet[Match]:
-    matches = Match.objects.prefetch_related("seats").order_by("-created_at", "-pk")
+    matches = (
+        Match.objects.select_related("creator")
+        .prefetch_related("seats__user")
+        .order_by("-created_at", "-pk")
+    )
     if game:
         matches = matches.filter(game=game)
     if status:
@@ -52,6 +58,24 @@ def seat_of(*, match: Match, user: User | None) -> Seat | None:
         if seat.user_id == user.pk:
             return seat
     return None
+
+
+def seat_index_for(*, match_id: int, user: User | None) -> int:
+    """The seat `user` holds in match `match_id` (one indexed query on the hot path).
+
+    Raises not_found for a missing match and not_seated for a user without a seat.
+    """
+    if user is not None and user.is_authenticated:
+        index = (
+            Seat.objects.filter(match_id=match_id, user=user)
+            .values_list("index", flat=True)
+            .first()
+        )
+        if index is not None:
+            return index
+    if not Match.objects.filter(pk=match_id).exists():
+        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+    raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
 
 
 def viewer_index(*, match: Match, user: User | None) -> int | None:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 import orjson
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -235,7 +237,7 @@ def match_resign(*, match_id: int, user: User) -> Match:
 @dataclass(frozen=True, slots=True)
 class SubmitResult:
     match: Match
-    response: dict[str, Any]
+    response: dict[str, Any]  # the body sent to the client (stored for replays)
     replayed: bool
     state: Any  # engine state after the action (None on a replay)
 
@@ -272,9 +274,8 @@ def match_action_submit(
                     ErrorCode.IDEMPOTENCY_KEY_REUSED,
                     "This Idempotency-Key was already used for a different request.",
                 )
-            return SubmitResult(
-                match=match, response=_accepted_response(match, earlier), replayed=True, state=None
-            )
+            stored: dict[str, Any] = earlier.response or {}
+            return SubmitResult(match=match, response=stored, replayed=True, state=None)
     if match.status == MatchStatus.FINISHED:
         raise ApplicationError(
             ErrorCode.GAME_OVER, "The match is over; no more actions are accepted."
@@ -323,7 +324,21 @@ def match_action_submit(
         Seat.objects.filter(match=match, index=seat_index, timeouts__gt=0).update(
             timeouts=0, absent=False
         )
-    logged = MatchAction(
+    still_to_move = seat_index in match.to_move
+    response = {
+        "match_id": match.pk,
+        "seq": match.seq,
+        "seat": seat_index,
+        "entry": private_entries.get(str(seat_index), public_entry),
+        "status": match.status,
+        "to_move": list(match.to_move),
+        # Saves the usual follow-up request: in Yokohama a seat makes several decisions in a row.
+        "legal_actions": [
+            {"notation": a.to_notation(), "action": a.to_json()}
+            for a in (game.legal_actions(new_state, seat_index) if still_to_move else ())
+        ],
+    }
+    MatchAction(
         match=match,
         seq=match.seq,
         seat=seat_index,
@@ -332,10 +347,10 @@ def match_action_submit(
         user=user,
         idempotency_key=idempotency_key,
         request_fingerprint=fingerprint,
+        response=response if idempotency_key is not None else None,
         public_entry=public_entry,
         private_entries=private_entries,
-    )
-    logged.save(force_insert=True)
+    ).save(force_insert=True)
     match.save(
         update_fields=["seq", "state", "to_move", "status", "finished_at", "deadline", "updated_at"]
     )
@@ -343,14 +358,7 @@ def match_action_submit(
         transaction.on_commit(lambda: _enqueue_finalize(match.pk))
     else:
         _schedule_bots(match)
-    return SubmitResult(
-        match=match, response=_accepted_response(match, logged), replayed=False, state=new_state
-    )
-
-
-def _accepted_response(match: Match, logged: MatchAction) -> dict[str, Any]:
-    entry = logged.private_entries.get(str(logged.seat), logged.public_entry)
-    return {"match_id": match.pk, "seq": logged.seq, "seat": logged.seat, "entry": entry}
+    return SubmitResult(match=match, response=response, replayed=False, state=new_state)
 
 
 # --- end of game -------------------------------------------------------------------------------
@@ -383,33 +391,49 @@ def match_finalize(*, match_id: int) -> Match:
 # --- bots ------------------------------------------------------------------------------------
 
 
-@transaction.atomic
+# Rejections that mean "somebody else already acted": a late or duplicate bot task stops quietly.
+_SUPERSEDED = {
+    ErrorCode.STALE_STATE,
+    ErrorCode.NOT_YOUR_TURN,
+    ErrorCode.GAME_OVER,
+    ErrorCode.MATCH_NOT_ACTIVE,
+}
+
+
 def bot_take_turn(*, match_id: int, expected_seq: int) -> bool:
     """Let the bot whose decision it is act at `expected_seq`. A late or duplicate call is a no-op.
 
-    The bot decides from its own seat view only (games.bots), then submits through the
-    same service as a human, so every check applies to it too.
+    The bot decides outside any transaction (a search may take a while and must not hold the
+    match row), from its own seat view only (games.bots), then submits through the same
+    service as a human with `expected_seq`, so every check applies to it too.
     """
-    from games import bots  # local: bots import selectors, which import this module's models
+    from games import bots  # bots import codec helpers that need the app registry
 
-    match = lock_match(match_id)
-    if match.status != MatchStatus.ACTIVE or match.seq != expected_seq:
+    match = Match.objects.filter(pk=match_id).first()
+    if match is None or match.status != MatchStatus.ACTIVE or match.seq != expected_seq:
         return False
     seats = {seat.index: seat for seat in match.seats.all()}
-    for index in match.to_move:
-        seat = seats[index]
-        if not seat.bot_kind:
-            continue
-        choice = bots.choose_action(match=match, seat_index=index, kind=BotKind(seat.bot_kind))
+    bot_seat = next((seats[i] for i in match.to_move if seats[i].bot_kind), None)
+    if bot_seat is None:
+        return False
+    choice = bots.choose_action(
+        match=match, seat_index=bot_seat.index, kind=BotKind(bot_seat.bot_kind)
+    )
+    if settings.BOT_MOVE_DELAY:
+        time.sleep(settings.BOT_MOVE_DELAY)  # lets people watch bots play
+    try:
         match_action_submit(
             match_id=match.pk,
-            seat_index=index,
+            seat_index=bot_seat.index,
             action=choice,
             expected_seq=expected_seq,
             idempotency_key=f"bot-{expected_seq}",
         )
-        return True
-    return False
+    except ApplicationError as exc:
+        if exc.code in _SUPERSEDED:
+            return False
+        raise
+    return True
 
 
 @transaction.atomic
@@ -475,8 +499,9 @@ def bot_resume(*, match_id: int) -> None:
 
 
 def _schedule_bots(match: Match) -> None:
-    bot_seats = set(match.seats.exclude(bot_kind="").values_list("index", flat=True))
-    if match.status == MatchStatus.ACTIVE and bot_seats.intersection(match.to_move):
+    if match.status != MatchStatus.ACTIVE or not match.to_move:
+        return
+    if match.seats.filter(index__in=match.to_move).exclude(bot_kind="").exists():
         match_id, seq = match.pk, match.seq
         transaction.on_commit(lambda: _enqueue_bot_turn(match_id, seq))
 
@@ -503,7 +528,9 @@ def _seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
     if seat_index is None:
         free = [seat for seat in seats if seat.is_open]
         if not free:  # unreachable while full matches start at once; kept as a guard
-            raise ApplicationError(ErrorCode.MATCH_NOT_WAITING, "Every seat of this match is taken.")
+            raise ApplicationError(
+                ErrorCode.MATCH_NOT_WAITING, "Every seat of this match is taken."
+            )
         seat = free[0]
     else:
         if not 0 <= seat_index < len(seats):

@@ -130,3 +130,18 @@ def task_runner(celery_worker_process: Any, transactional_db: None) -> Callable[
             assert dispatch.wait_until_idle(timeout), "embedded tasks did not finish"
 
     return settle
+
+
+@pytest.fixture(autouse=True)
+def _generous_rate_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Tests drive whole games through the API; only the rate-limit test sets a tight limit."""
+    from django.core.cache import cache
+    from rest_framework.throttling import SimpleRateThrottle
+
+    rates = {"anon": "100000/min", "user": "100000/min", "signup": "100000/min"}
+    monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", rates)
+    for subclass in SimpleRateThrottle.__subclasses__():
+        monkeypatch.setattr(subclass, "THROTTLE_RATES", rates)
+    cache.clear()
+    yield
+    cache.clear()

@@ -7,6 +7,7 @@ Redis broker and separate Celery workers.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import django_stubs_ext
@@ -87,8 +88,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite serialises writers; a busy timeout turns lock contention into waiting, not errors.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
     DATABASES["default"]["CONN_MAX_AGE"] = 0
-    # A file, not :memory:, so a separate Celery worker process can share the test database.
-    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-db.sqlite3")}
+    # A file, not :memory:, so a separate Celery worker process can share the test database;
+    # one per test process, so concurrent test runs do not replace each other's file.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-db-{os.getpid()}.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "games.User"
 
@@ -117,8 +119,8 @@ else:
     CELERY_RESULT_BACKEND = "cache+memory://"
     CELERY_TASK_ALWAYS_EAGER = True
     CELERY_TASK_EAGER_PROPAGATES = False
-# Seconds the embedded task thread waits before each task (the demo sets it so bots move visibly).
-EMBEDDED_TASK_DELAY: float = env.float("EMBEDDED_TASK_DELAY", default=0.0)
+# Seconds a server bot waits between deciding and submitting (the demo uses 0.5 to be watchable).
+BOT_MOVE_DELAY: float = env.float("BOT_MOVE_DELAY", default=0.0)
 CELERY_TASK_ACKS_LATE = True  # at-least-once: a task killed mid-run is redelivered
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

@@ -31,7 +31,19 @@ def two_player_match(make_user: Any, client_for: Any) -> dict[str, Any]:
     alice, bob = client_for(alice_token), client_for(bob_token)
     match_id = create_match(alice, players=2, seed=7)["id"]
     bob.post(f"/api/v1/matches/{match_id}/join", {}, format="json")
-    return {"id": match_id, "clients": {0: alice, 1: bob}, "users": {0: alice_user, 1: bob_user}}
+    clients = {0: alice, 1: bob}
+    # Past the simultaneous setup decisions, so that exactly one seat is to move.
+    while len(Match.objects.get(pk=match_id).to_move) > 1:
+        seat = Match.objects.get(pk=match_id).to_move[0]
+        options = clients[seat].get(f"/api/v1/matches/{match_id}/legal-actions").json()
+        body = {"expected_seq": options["seq"], "action": options["actions"][0]["notation"]}
+        assert (
+            clients[seat]
+            .post(f"/api/v1/matches/{match_id}/actions", body, format="json")
+            .status_code
+            == 201
+        )
+    return {"id": match_id, "clients": clients, "users": {0: alice_user, 1: bob_user}}
 
 
 def snapshot(match_id: int) -> tuple[Any, ...]:

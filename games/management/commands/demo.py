@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from django.conf import settings
@@ -21,8 +22,8 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         call_command("migrate", interactive=False, verbosity=0)
-        if settings.CELERY_TASK_ALWAYS_EAGER and not settings.EMBEDDED_TASK_DELAY:
-            settings.EMBEDDED_TASK_DELAY = 0.5  # slow enough to watch the bots play
+        if "BOT_MOVE_DELAY" not in os.environ:
+            settings.BOT_MOVE_DELAY = 0.5  # slow enough to watch the bots play
         admin = User.objects.filter(username="admin").first()
         if admin is None:
             admin = User.objects.create_superuser("admin", password="admin")
