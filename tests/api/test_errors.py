@@ -51,7 +51,7 @@ def snapshot(match_id: int) -> tuple[Any, ...]:
     return (match.seq, bytes(match.state or b""), match.status, MatchAction.objects.count())
 
 
-def submit(client: APIClient, match_id: int, body: Any, **headers: str) -> Any:
+def submit(client: APIClient, match_id: int, body: Any, **headers: Any) -> Any:
     return client.post(f"/api/v1/matches/{match_id}/actions", body, format="json", **headers)
 
 
