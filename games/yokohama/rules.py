@@ -1,0 +1,1633 @@
+"""The rules: a stack of pending steps ("frames") driving small decisions.
+
+A turn pushes its steps (phase A, main action, phase C, end of turn) on `State.stack`.
+Automatic frames run at once; a decision frame stays on top until the active seat acts.
+Every decision frame has one generator (its legal actions) and one applier, so `apply`
+checks legality with exactly the code that lists it (`action in legal(...)`).
+
+Rulings applied here are cited by their RULES.md ids (R-xxx, A-nn).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+
+from games.engine.errors import IllegalAction
+from games.yokohama.actions import YokohamaAction
+from games.yokohama.components import COMPONENTS as C
+from games.yokohama.components import (
+    COPPER,
+    EFFECT_CANAL,
+    EFFECT_CHINATOWN,
+    EFFECT_CHURCH,
+    EFFECT_CUSTOMS,
+    EFFECT_EMPLOYMENT,
+    EFFECT_GAIN,
+    EFFECT_LAB,
+    EFFECT_PORT,
+    GOODS,
+    IMPORT,
+    RES_NAMES,
+    SILK,
+    YEN,
+    Reward,
+)
+from games.yokohama.state import (
+    AGENT_MINI1_BASE,
+    AGENT_MINI2_BASE,
+    CAT_ACHIEVEMENTS,
+    CAT_BUILDINGS,
+    CAT_CHURCH,
+    CAT_CUSTOMS,
+    CAT_FIVE,
+    CAT_ORDERS,
+    CAT_PORT,
+    CAT_TECH,
+    FREE,
+    IN_HAND,
+    TURN_AGENT_USED,
+    TURN_TEXTILE_USED,
+    TURN_UNIVERSITY_USED,
+    Frame,
+    Player,
+    State,
+)
+
+A = YokohamaAction
+
+# --- frame kinds -------------------------------------------------------------------------
+F_PHASE = 1  # (half) additional actions; half 0 = phase A, 1 = phase C
+F_MAIN = 2  # auto: steps 1 and 2
+F_PLACE_MODE = 3
+F_SPREAD = 4  # (placed, area bitmask)
+F_TELEGRAPH = 6  # (pair area, extra assistants left)
+F_MOVE_MODE = 7
+F_MOVING = 8  # (start, visited bitmask)
+F_RECALL = 9  # (first area still offered)
+F_ACT_MAIN = 10  # auto: action in the president's area
+F_ACT = 11  # auto: (area, by agent)
+F_CHINA = 12  # (exchanges left, copper bought)
+F_CHURCH = 13  # (area, faith)
+F_CHURCH_PAY = 14  # (area, space, faith, next payment type)
+F_SOURCE = 15  # (area, board 0 church / 1 customs, space)
+F_CUSTOMS = 16  # (area, max imports)
+F_HIRE = 17  # (picks left)
+F_LAB = 18  # (board, industry)
+F_LAB_PAY = 19  # (board, slot, industry)
+F_LAB_REFILL = 20  # auto: (board)
+F_STATION = 21
+F_PORT1 = 22  # (board, max level, power)
+F_PORT2 = 23  # (board, max level)
+F_PORT_REFILL = 24  # auto: (board)
+F_FIVE = 25  # auto: (area)
+F_BUILD = 26  # (area)
+F_CLEANUP = 27  # (area)
+F_GOODS = 28  # (goods left, copper gained in this reward)
+F_MV = 29  # (movements left)
+F_MV_TO = 30  # (source area or -1 for hand)
+F_MARKER = 31
+F_END_TURN = 32  # auto
+
+DECISION_NAMES: dict[int, str] = {
+    F_PHASE: "additional_actions",
+    F_PLACE_MODE: "placement",
+    F_SPREAD: "place_spread",
+    F_TELEGRAPH: "telegraph",
+    F_MOVE_MODE: "movement",
+    F_MOVING: "moving",
+    F_RECALL: "recall",
+    F_CHINA: "chinatown",
+    F_CHURCH: "church_space",
+    F_CHURCH_PAY: "church_payment",
+    F_SOURCE: "assistant_source",
+    F_CUSTOMS: "customs_space",
+    F_HIRE: "warehouse_pick",
+    F_LAB: "lab_card",
+    F_LAB_PAY: "lab_payment",
+    F_STATION: "station_token",
+    F_PORT1: "port_order",
+    F_PORT2: "port_extra_order",
+    F_BUILD: "build",
+    F_CLEANUP: "telephone",
+    F_GOODS: "goods_choice",
+    F_MV: "movement_reward",
+    F_MV_TO: "movement_reward_target",
+    F_MARKER: "achievement_marker",
+}
+
+# --- static lookups ----------------------------------------------------------------------
+CARD_TYPE: tuple[int, ...] = tuple(c.type for c in C.tech_cards)
+_T = C.tech_type_index
+T_NEWSPAPER = _T["newspaper"]
+T_POSTAL = _T["postal_service"]
+T_STAGECOACH = _T["stagecoach"]
+T_STATION = _T["railway_station"]
+T_STOCK = _T["stock_exchange"]
+T_TELEGRAPH = _T["telegraph"]
+T_TELEPHONE = _T["telephone"]
+T_TEXTILE = _T["textile_factory"]
+T_TRAM = _T["tram"]
+T_UNIVERSITY = _T["university"]
+RULE = C.tech_rules
+SLOTS_LAB = len(C.lab_surcharges)
+SLOTS_PORT = len(C.port_levels)
+PAY_NAMES: tuple[str, ...] = tuple(RES_NAMES[r] for r in C.church_payments)
+RES_BY_NAME = {name: i for i, name in enumerate(RES_NAMES)}
+GOOD_RES = {name: 1 + i for i, name in enumerate(GOODS)}
+PIECE_HIRE = ("assistant", "shop", "trading_house")
+CHURCH_END_KEY = "church_full"
+CUSTOMS_END_KEY = "customs_full"
+
+# Actions are immutable values: the argument-free ones and the one-area ones are built once
+# and reused, which keeps legal-action generation cheap on the hot path.
+MAX_SEATS = 4
+PASS = tuple(A(seat, "pass") for seat in range(MAX_SEATS))
+RETURN = tuple(A(seat, "return") for seat in range(MAX_SEATS))
+STATION = tuple(A(seat, "station") for seat in range(MAX_SEATS))
+KEEP_ASSISTANT = tuple(A(seat, "keep_assistant") for seat in range(MAX_SEATS))
+BUILD_TH = tuple(A(seat, "build_trading_house") for seat in range(MAX_SEATS))
+UNIVERSITY = tuple(A(seat, "university") for seat in range(MAX_SEATS))
+TEXTILE = tuple(A(seat, "textile") for seat in range(MAX_SEATS))
+
+
+_POOL: dict[tuple[int, str, str, int], A] = {}
+
+
+def pooled(seat: int, kind: str, area: str, count: int = 0) -> A:
+    """One shared instance per distinct area action, across every game of the process."""
+    key = (seat, kind, area, count)
+    action = _POOL.get(key)
+    if action is None:
+        action = A(seat, kind, (area, count) if count else (area,))
+        _POOL[key] = action
+    return action
+
+
+def area_actions(s: State, seat: int, kind: str) -> tuple[A, ...]:
+    """`kind:<area>` actions of `seat`, indexed by map position (cached per map)."""
+    cache = s.static.action_cache
+    key = (seat, kind)
+    table = cache.get(key)
+    if table is None:
+        table = tuple(pooled(seat, kind, tile_id) for tile_id in s.static.tile_ids)
+        cache[key] = table
+    return table
+
+
+Generator = Callable[[State, Frame, int], list[A]]
+Applier = Callable[[State, Frame, A], None]
+
+
+def owns(p: Player, tech_type: int) -> bool:
+    return bool(p.tech_mask >> tech_type & 1)
+
+
+def add_vp(p: Player, category: int, amount: int) -> None:
+    if amount:
+        vp = list(p.vp)
+        vp[category] += amount
+        p.vp = tuple(vp)
+
+
+def opposing_presidents(s: State, pos: int, seat: int) -> int:
+    count = 0
+    for other, where in enumerate(s.pres):
+        if where == pos and other != seat:
+            count += 1
+    return count
+
+
+def pay_presidents(s: State, pos: int, seat: int, amount: int) -> None:
+    """Pay `amount` to the owner of each opposing president in `pos` (R-PLACE-3, R-MOVE-4)."""
+    if amount <= 0:
+        return
+    for other, where in enumerate(s.pres):
+        if where == pos and other != seat:
+            s.pw(seat).res[YEN] -= amount
+            s.pw(other).res[YEN] += amount
+
+
+def end_trigger(s: State, reason: str) -> None:
+    """R-END: finish this round, then one more complete round."""
+    if s.end_round < 0:
+        s.end_round = s.round + 1
+        s.end_reason = reason
+
+
+def tech_trigger(s: State, seat: int, trigger: str, skip_last: bool = False) -> None:
+    """Apply the gains of owned technologies with this trigger (§5)."""
+    p = s.players[seat]
+    techs = p.techs[:-1] if skip_last else p.techs
+    for card in techs:
+        t = C.tech_types[CARD_TYPE[card]]
+        if t.trigger == trigger:
+            gain_fixed(s, seat, t.gain, CAT_TECH)
+
+
+def gain_fixed(s: State, seat: int, reward: Reward, category: int) -> None:
+    p = s.pw(seat)
+    add_vp(p, category, reward.vp)
+    res = p.res
+    res[YEN] += reward.yen
+    goods = reward.goods
+    res[1] += goods[0]
+    res[2] += goods[1]
+    res[3] += goods[2]
+    res[4] += goods[3]
+    res[IMPORT] += reward.imports
+
+
+def copper_event(s: State, seat: int) -> None:
+    """Mining Technology: +1 copper per gain event (A-19)."""
+    tech_trigger(s, seat, "gain_copper_any_source")
+
+
+def apply_reward(s: State, seat: int, reward: Reward, category: int) -> None:
+    """Fixed parts at once, choices as decisions. Gains come before choices: that order is
+    never worse for the player, so it stands in for 'in the order of your choice' (A-37)."""
+    gain_fixed(s, seat, reward, category)
+    if reward.movement:
+        s.stack.append((F_MV, reward.movement))
+    if reward.warehouse:
+        s.stack.append((F_HIRE, reward.warehouse))
+    copper = reward.goods[0] > 0
+    if reward.goods_choice:
+        s.stack.append((F_GOODS, reward.goods_choice, int(copper)))
+    elif copper:
+        copper_event(s, seat)
+
+
+def flag_count(p: Player, country: int) -> int:
+    count = 0
+    for card in p.techs:
+        if C.tech_types[CARD_TYPE[card]].flag == country:
+            count += 1
+    for order in p.fulfilled:
+        if C.orders[order].flag == country:
+            count += 1
+    for marker in p.markers:
+        if C.markers[marker].flag == country:
+            count += 1
+    return count
+
+
+def flag_gained(s: State, seat: int, country: int) -> None:
+    """R-FLAG / A-20: one agent of that country at every even count, while supply lasts."""
+    p = s.pw(seat)
+    if flag_count(p, country) % 2 == 0 and s.agent_supply[country] > 0:
+        s.cow("agent_supply")[country] -= 1
+        p.agents = (*p.agents, country)
+
+
+def agents_and_tokens(p: Player) -> int:
+    """Achievement B: agents owned (used or not) + 5-power tokens; a mini-#2 token once."""
+    return len(p.agents) + sum(1 for t in p.tokens if not C.five_tokens[t].mini2)
+
+
+def building_areas(s: State, seat: int) -> tuple[int, int]:
+    """Distinct (production, commercial) areas with an own shop or trading house."""
+    production = commercial = 0
+    slots = s.static.slots_per_site
+    category = s.static.category
+    for pos in range(len(s.static.tiles)):
+        if s.trading_houses[pos] == seat or seat in s.shops[pos * slots : (pos + 1) * slots]:
+            if category[pos] == "production":
+                production += 1
+            elif category[pos] == "commercial":
+                commercial += 1
+    return production, commercial
+
+
+def goal_met(s: State, seat: int, achievement: int) -> bool:
+    a = C.achievements[achievement]
+    p = s.players[seat]
+    goal = a.goal
+    if goal == "own_goods":
+        return p.res[a.good] >= a.count
+    if goal == "own_yen":
+        return p.res[YEN] >= a.count
+    if goal == "own_technologies":
+        return len(p.techs) >= a.count
+    if goal == "own_foreign_agents_plus_5power_tokens":
+        return agents_and_tokens(p) >= a.count
+    if goal == "fulfilled_orders":
+        return len(p.fulfilled) >= a.count
+    if p.shops_built + p.trading_houses_built < a.production + a.commercial:
+        return False  # cheap bound before counting distinct areas
+    production, commercial = building_areas(s, seat)
+    return production >= a.production and commercial >= a.commercial
+
+
+def power_in(s: State, pos: int, seat: int, with_president: bool) -> int:
+    """R-ACT-1: own pieces + station token, capped at the power tables' length."""
+    pp = C.power_pieces
+    n = s.static.players
+    power = s.assist[pos * n + seat] * pp["assistant"]
+    if with_president and s.pres[seat] == pos:
+        power += pp["president"]
+    slots = s.static.slots_per_site
+    if seat in s.shops[pos * slots : (pos + 1) * slots]:
+        power += pp["shop"]
+    if s.trading_houses[pos] == seat:
+        power += pp["trading_house"]
+    if s.station == pos:
+        power += RULE["railway_station"]["power"]
+    return min(power, C.max_power)
+
+
+# --- turn flow ---------------------------------------------------------------------------
+
+
+def start_turn(s: State, seat: int) -> None:
+    s.active = seat
+    p = s.pw(seat)
+    p.turn_flags = 0
+    if owns(p, T_STOCK):  # §5 #14: automatic, before phase A
+        rule = RULE["stock_exchange"]
+        if p.res[YEN] < rule["below_yen"]:
+            p.res[YEN] = rule["raise_to_yen"]
+    s.stack.extend(((F_END_TURN,), (F_PHASE, 1), (F_MAIN,), (F_PHASE, 0)))
+
+
+def auto_end_turn(s: State, f: Frame) -> None:
+    n = s.static.players
+    if s.turn == n - 1:
+        if 0 <= s.end_round <= s.round:
+            s.over = 1
+            return
+        s.round += 1
+        s.turn = 0
+    else:
+        s.turn += 1
+    start_turn(s, (s.static.start_player + s.turn) % n)
+
+
+def auto_main(s: State, f: Frame) -> None:
+    s.stack.append((F_MOVE_MODE,))
+    s.stack.append((F_PLACE_MODE,))
+
+
+def area_id(s: State, pos: int) -> str:
+    return s.static.tile_ids[pos]
+
+
+def area_pos(s: State, action: A, index: int = 0) -> int:
+    # Only called on actions already found in the legal list, so the id exists.
+    return s.static.position_of[str(action.args[index])]
+
+
+# --- phase A / C: additional actions (§4) ------------------------------------------------
+
+
+def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
+    p = s.players[seat]
+    out: list[A] = []
+    n = s.static.players
+    if not p.turn_flags & TURN_AGENT_USED and len(p.agents) > p.agents_used:
+        own = s.assist[seat::n]
+        own_pres = s.pres[seat]
+        table = area_actions(s, seat, "agent")
+        for pos, count in enumerate(own):
+            # R-AGENT: own assistant there and not the own president (the canal has none).
+            if count and pos != own_pres:
+                out.append(table[pos])
+    if p.hand_assistants:
+        for i, ach in enumerate(s.static.achievements):
+            if seat not in s.claims[i] and goal_met(s, seat, ach):
+                out.append(A(seat, "claim", (C.achievements[ach].id,)))
+    res = p.res
+    for order in p.orders:
+        cost = C.orders[order].cost
+        if res[1] >= cost[0] and res[2] >= cost[1] and res[3] >= cost[2] and res[4] >= cost[3]:
+            out.append(A(seat, "fulfil", (C.orders[order].id,)))
+    out.append(PASS[seat])
+    return out
+
+
+def app_phase(s: State, f: Frame, a: A) -> None:
+    kind = a.kind
+    seat = a.seat
+    if kind == "pass":
+        return
+    s.stack.append(f)
+    if kind == "agent":
+        p = s.pw(seat)
+        p.agents_used += 1
+        p.turn_flags |= TURN_AGENT_USED
+        s.stack.append((F_ACT, area_pos(s, a), 1))
+    elif kind == "claim":
+        index = next(
+            i for i, ach in enumerate(s.static.achievements) if C.achievements[ach].id == a.args[0]
+        )
+        achievement = C.achievements[s.static.achievements[index]]
+        p = s.pw(seat)
+        p.hand_assistants -= 1
+        first = not s.claims[index]
+        s.cow("claims")[index] = (*s.claims[index], seat)
+        add_vp(p, CAT_ACHIEVEMENTS, achievement.vp_first if first else achievement.vp_later)
+        if s.static.mini1 and s.markers_open and all(seat in c for c in s.claims):
+            if len(s.markers_open) == 1:
+                take_marker(s, seat, s.markers_open[0])
+            else:
+                s.stack.append((F_MARKER,))
+    elif kind == "fulfil":
+        order = C.orders[C.order_index[str(a.args[0])]]
+        p = s.pw(seat)
+        for g in range(4):
+            p.res[1 + g] -= order.cost[g]
+        p.orders = tuple(o for o in p.orders if o != order.index)
+        p.fulfilled = (*p.fulfilled, order.index)
+        tech_trigger(s, seat, "fulfil_order")
+        flag_gained(s, seat, order.flag)
+        apply_reward(s, seat, order.reward, CAT_ORDERS)
+
+
+def take_marker(s: State, seat: int, marker: int) -> None:
+    """Mini-expansion #1: the marker is a foreign agent and its flag counts (§8.1)."""
+    s.cow("markers_open").remove(marker)
+    p = s.pw(seat)
+    p.markers = (*p.markers, marker)
+    p.agents = (*p.agents, AGENT_MINI1_BASE + marker)
+    flag_gained(s, seat, C.markers[marker].flag)
+
+
+def gen_marker(s: State, f: Frame, seat: int) -> list[A]:
+    return [A(seat, "marker", (C.markers[m].id,)) for m in s.markers_open]
+
+
+def app_marker(s: State, f: Frame, a: A) -> None:
+    if a.kind == "marker":
+        take_marker(s, a.seat, C.marker_index[str(a.args[0])])
+
+
+# --- step 1: placement (R-PLACE) ---------------------------------------------------------
+
+
+def _opposing_by_area(s: State, seat: int) -> list[int]:
+    opp = [0] * len(s.static.tiles)
+    for other, where in enumerate(s.pres):
+        if other != seat and where >= 0:
+            opp[where] += 1
+    return opp
+
+
+def gen_place_mode(s: State, f: Frame, seat: int) -> list[A]:
+    """The choice of PLACE_SPREAD / PLACE_PAIR is made with the first placement:
+    `place:X` starts a spread (more single placements follow), `pair:X` places the pair."""
+    p = s.players[seat]
+    hand = p.hand_assistants
+    if not hand:
+        return []  # nothing to place: the step places 0 (A-03)
+    money = p.res[YEN]
+    canal = s.static.canal
+    opp = _opposing_by_area(s, seat)
+    fee = C.placement_fee
+    table = area_actions(s, seat, "place")
+    out = [table[pos] for pos, o in enumerate(opp) if pos != canal and fee * o <= money]
+    if hand >= C.pair_count:
+        pair_fee = fee * C.pair_count
+        table = area_actions(s, seat, "pair")
+        out += [table[pos] for pos, o in enumerate(opp) if pos != canal and pair_fee * o <= money]
+    if out and s.static.allow_zero_placement:
+        out.append(PASS[seat])
+    return out
+
+
+def app_place_mode(s: State, f: Frame, a: A) -> None:
+    if a.kind == "place":
+        pos = area_pos(s, a)
+        place_assistants(s, a.seat, pos, 1)
+        s.stack.append((F_SPREAD, 1, 1 << pos))
+    elif a.kind == "pair":
+        app_pair(s, f, a)
+
+
+def place_assistants(s: State, seat: int, pos: int, count: int) -> None:
+    pay_presidents(s, pos, seat, C.placement_fee * count)
+    p = s.pw(seat)
+    p.hand_assistants -= count
+    s.assist[pos * s.static.players + seat] += count
+
+
+def gen_spread(s: State, f: Frame, seat: int) -> list[A]:
+    placed, mask = f[1], f[2]
+    p = s.players[seat]
+    limit = RULE["newspaper"]["spread_max"] if owns(p, T_NEWSPAPER) else C.spread_max
+    if placed >= limit or not p.hand_assistants:
+        return []
+    money = p.res[YEN]
+    canal = s.static.canal
+    opp = _opposing_by_area(s, seat)
+    fee = C.placement_fee
+    table = area_actions(s, seat, "place")
+    out = [
+        table[pos]
+        for pos, o in enumerate(opp)
+        if pos != canal and not mask >> pos & 1 and fee * o <= money
+    ]
+    out.append(PASS[seat])
+    return out
+
+
+def app_spread(s: State, f: Frame, a: A) -> None:
+    if a.kind == "place":
+        pos = area_pos(s, a)
+        place_assistants(s, a.seat, pos, 1)
+        s.stack.append((F_SPREAD, f[1] + 1, f[2] | 1 << pos))
+
+
+def app_pair(s: State, f: Frame, a: A) -> None:
+    if a.kind == "pair":
+        pos = area_pos(s, a)
+        place_assistants(s, a.seat, pos, C.pair_count)
+        if owns(s.players[a.seat], T_TELEGRAPH):
+            s.stack.append((F_TELEGRAPH, pos, RULE["telegraph"]["extra_assistants"]))
+
+
+def gen_telegraph(s: State, f: Frame, seat: int) -> list[A]:
+    pos, left = f[1], f[2]
+    p = s.players[seat]
+    if left <= 0 or not p.hand_assistants:
+        return []
+    money = p.res[YEN]
+    canal = s.static.canal
+    table = area_actions(s, seat, "place")
+    out = [
+        table[nb]
+        for nb in s.static.adjacency[pos]
+        if nb != canal and C.placement_fee * opposing_presidents(s, nb, seat) <= money
+    ]
+    out.append(PASS[seat])
+    return out
+
+
+def app_telegraph(s: State, f: Frame, a: A) -> None:
+    if a.kind == "place":
+        place_assistants(s, a.seat, area_pos(s, a), 1)
+        s.stack.append((F_TELEGRAPH, f[1], f[2] - 1))
+
+
+# --- step 2: movement (R-MOVE) -----------------------------------------------------------
+
+
+class _MoveContext:
+    """Per-decision movement facts, computed once per generator call.
+
+    Areas are bit positions; `passable` = areas a stepwise move may enter (own assistant,
+    or the canal), `dest_mask` = legal ends. When the player's money covers every positive
+    entry cost at once, money cannot constrain a simple path and reachability is a plain
+    bitmask flood fill; otherwise a cheapest-path search with the money as budget is used."""
+
+    __slots__ = (
+        "adj_masks",
+        "adjacency",
+        "canal",
+        "cost",
+        "dest_mask",
+        "opp",
+        "own",
+        "passable",
+        "postal",
+        "stagecoach",
+        "total_cost",
+    )
+
+    def __init__(self, s: State, seat: int) -> None:
+        self.own = own = s.assist[seat :: s.static.players]
+        self.opp = opp = _opposing_by_area(s, seat)
+        self.canal = canal = s.static.canal
+        p = s.players[seat]
+        self.postal = postal = owns(p, T_POSTAL)
+        self.stagecoach = stagecoach = owns(p, T_STAGECOACH)
+        self.adjacency = s.static.adjacency
+        self.adj_masks = s.static.adjacency_masks
+        passable = dest = total = 0
+        cost = [-1] * len(own)
+        fee = C.movement_fee
+        for pos, count in enumerate(own):
+            if pos == canal:
+                cost[pos] = C.canal_fee  # A-07: Stagecoach does not waive it
+            elif count:
+                cost[pos] = 0 if stagecoach else fee * opp[pos]
+                if postal or not opp[pos]:
+                    dest |= 1 << pos
+            else:
+                continue  # R-MOVE-3: no own assistant, cannot be entered
+            passable |= 1 << pos
+            total += cost[pos]
+        self.passable = passable
+        self.dest_mask = dest
+        self.cost = cost
+        self.total_cost = total
+
+    def destination(self, pos: int) -> bool:
+        """Legal end: own assistant, not the canal, no opposing president unless Postal."""
+        return bool(self.dest_mask >> pos & 1)
+
+    def free_destinations(self, cur: int, visited: int, money: int) -> int:
+        """Legal ends reachable from `cur` through areas that cost nothing to enter (own
+        assistant, no opposing president or Stagecoach owned), entering only the end itself
+        at its own cost. Every such path has the same effect, so `move:X` names the whole
+        path without the engine choosing between payees (A-05); paths through paying areas
+        are entered step by step with `via`."""
+        adj = self.adj_masks
+        seen = visited | 1 << cur
+        free = 0
+        for pos, cost in enumerate(self.cost):
+            if cost == 0:
+                free |= 1 << pos
+        reached = 0
+        frontier = 1 << cur
+        while frontier:
+            around = 0
+            while frontier:
+                low = frontier & -frontier
+                around |= adj[low.bit_length() - 1]
+                frontier ^= low
+            around &= ~seen
+            reached |= around
+            frontier = around & free
+            seen |= frontier
+        ends = reached & self.dest_mask
+        result = 0
+        while ends:
+            low = ends & -ends
+            if self.cost[low.bit_length() - 1] <= money:
+                result |= low
+            ends ^= low
+        return result
+
+    def can_end_at(self, nb: int, visited: int, money: int) -> bool:
+        """`move:nb`: enter the adjacent `nb` and end the movement there."""
+        if visited >> nb & 1 or not self.dest_mask >> nb & 1:
+            return False
+        return self.cost[nb] <= money
+
+    def can_pass(self, nb: int, visited: int, money: int) -> bool:
+        """`via:nb`: enter `nb` and keep moving; some legal end must stay reachable.
+        Paths are simple: revisiting an area is never cheaper, as A-06 argues for the start,
+        and it keeps random play from looping."""
+        if visited >> nb & 1 or not self.passable >> nb & 1:
+            return False
+        cost = self.cost[nb]
+        if cost > money:
+            return False
+        budget = money - cost
+        blocked = visited | 1 << nb
+        open_mask = self.passable & ~blocked
+        adj = self.adj_masks
+        if budget >= self.total_cost:
+            # money covers any path: flood fill over enterable areas
+            seen = 1 << nb
+            frontier = 1 << nb
+            while frontier:
+                reach = 0
+                while frontier:
+                    low = frontier & -frontier
+                    reach |= adj[low.bit_length() - 1]
+                    frontier ^= low
+                reach &= open_mask & ~seen
+                if reach & self.dest_mask:
+                    return True
+                seen |= reach
+                frontier = reach
+            return False
+        # Cheapest simple path to any legal end avoiding visited areas (costs are >= 0).
+        costs = self.cost
+        best = {nb: 0}
+        heap = [(0, nb)]
+        while heap:
+            spent, here = heapq.heappop(heap)
+            if spent > best.get(here, spent):
+                continue
+            for nxt in self.adjacency[here]:
+                if not open_mask >> nxt & 1:
+                    continue
+                total = spent + costs[nxt]
+                if total > budget:
+                    continue
+                if self.dest_mask >> nxt & 1:
+                    return True
+                if total < best.get(nxt, budget + 1):
+                    best[nxt] = total
+                    heapq.heappush(heap, (total, nxt))
+        return False
+
+
+def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
+    p = s.players[seat]
+    ctx = _MoveContext(s, seat)
+    money = p.res[YEN]
+    cur = s.pres[seat]
+    out: list[A] = []
+    offered = 0
+    move = area_actions(s, seat, "move")
+    if cur == IN_HAND:
+        # R-MOVE-1: any legal destination; with Postal Service an area with opposing
+        # presidents costs their fee unless Stagecoach is owned (A-12).
+        dest = ctx.dest_mask
+        for pos in range(len(ctx.own)):
+            if dest >> pos & 1 and ctx.cost[pos] <= money:
+                out.append(move[pos])
+                offered |= 1 << pos
+    else:
+        # R-MOVE-2/7: the path is chosen one adjacent area at a time; `move` ends there,
+        # `via` passes through (paying its fees) and continues.
+        visited = 1 << cur  # R-MOVE-5 / A-06: the start area is never re-entered
+        _moves_from(ctx, cur, visited, money, move, area_actions(s, seat, "via"), out)
+    if owns(p, T_TRAM):
+        # Tram (A-08, A-09): any area without an opposing president, no assistant needed,
+        # not the canal, not the start area. From hand, areas already offered are the same.
+        tram = area_actions(s, seat, "tram")
+        for pos, opp in enumerate(ctx.opp):
+            if pos != ctx.canal and pos != cur and not opp and not offered >> pos & 1:
+                out.append(tram[pos])
+    # A-11: direct jump, no fee, no assistant unless the host option asks for one.
+    if (
+        owns(p, T_STATION)
+        and s.station >= 0
+        and s.station != cur
+        and (not s.static.station_requires_assistant or ctx.own[s.station])
+    ):
+        out.append(STATION[seat])
+    out.append(RETURN[seat])  # always allowed; forced when nothing else is (R-MOVE-6)
+    return out
+
+
+def step_president(s: State, seat: int, nb: int) -> None:
+    if nb == s.static.canal:
+        s.pw(seat).res[YEN] -= C.canal_fee  # to the bank (R-MOVE-3)
+    elif not owns(s.players[seat], T_STAGECOACH):
+        pay_presidents(s, nb, seat, C.movement_fee)
+    s.pres[seat] = nb
+
+
+def app_move_mode(s: State, f: Frame, a: A) -> None:
+    seat = a.seat
+    kind = a.kind
+    if kind == "return":
+        s.pres[seat] = IN_HAND
+        s.stack.append((F_RECALL, 0))
+    elif kind == "move":
+        pos = area_pos(s, a)
+        if s.pres[seat] == IN_HAND:
+            if not owns(s.players[seat], T_STAGECOACH):
+                pay_presidents(s, pos, seat, C.movement_fee)
+            s.pres[seat] = pos
+        else:
+            step_president(s, seat, pos)
+        s.stack.append((F_ACT_MAIN,))
+    elif kind == "via":
+        pos = area_pos(s, a)
+        cur = s.pres[seat]
+        step_president(s, seat, pos)
+        s.stack.append((F_MOVING, cur, 1 << cur | 1 << pos))
+    elif kind == "tram":
+        s.pres[seat] = area_pos(s, a)
+        s.stack.append((F_ACT_MAIN,))
+    elif kind == "station":
+        s.pres[seat] = s.station
+        s.stack.append((F_ACT_MAIN,))
+
+
+def gen_moving(s: State, f: Frame, seat: int) -> list[A]:
+    visited = f[2]
+    ctx = _MoveContext(s, seat)
+    cur = s.pres[seat]
+    money = s.players[seat].res[YEN]
+    move = area_actions(s, seat, "move")
+    via = area_actions(s, seat, "via")
+    out: list[A] = []
+    _moves_from(ctx, cur, visited, money, move, via, out)
+    return out
+
+
+def _moves_from(
+    ctx: _MoveContext,
+    cur: int,
+    visited: int,
+    money: int,
+    move: tuple[A, ...],
+    via: tuple[A, ...],
+    out: list[A],
+) -> None:
+    """`move:X` for legal ends reachable without fees on the way (R-MOVE-2/7), then `via:Y`
+    for each adjacent area the path may pass through (paying its fee) and continue."""
+    ends = ctx.free_destinations(cur, visited, money)
+    pos = 0
+    while ends:
+        if ends & 1:
+            out.append(move[pos])
+        ends >>= 1
+        pos += 1
+    for nb in ctx.adjacency[cur]:
+        if ctx.can_pass(nb, visited, money):
+            out.append(via[nb])
+
+
+def app_moving(s: State, f: Frame, a: A) -> None:
+    pos = area_pos(s, a)
+    step_president(s, a.seat, pos)
+    if a.kind == "move":
+        s.stack.append((F_ACT_MAIN,))
+    elif a.kind == "via":
+        s.stack.append((F_MOVING, f[1], f[2] | 1 << pos))
+
+
+def gen_recall(s: State, f: Frame, seat: int) -> list[A]:
+    """R-MOVE-8: any number of own assistants from any areas, chosen area by area in map
+    order (`recall:<area>:<count>`), so each choice of assistants has one sequence."""
+    own = s.assist[seat :: s.static.players]
+    ids = s.static.tile_ids
+    out: list[A] = []
+    for pos in range(f[1], len(own)):
+        for count in range(1, own[pos] + 1):
+            out.append(pooled(seat, "recall", ids[pos], count))
+    if out:
+        out.append(PASS[seat])
+    return out
+
+
+def app_recall(s: State, f: Frame, a: A) -> None:
+    if a.kind == "recall":
+        pos = area_pos(s, a)
+        count = int(a.args[1])
+        s.assist[pos * s.static.players + a.seat] -= count
+        s.pw(a.seat).hand_assistants += count
+        s.stack.append((F_RECALL, pos + 1))
+
+
+# --- step 3: the area action (R-ACT, §3) --------------------------------------------------
+
+
+def auto_act_main(s: State, f: Frame) -> None:
+    s.stack.append((F_ACT, s.pres[s.active], 0))
+
+
+def auto_act(s: State, f: Frame) -> None:
+    pos, by_agent = f[1], f[2]
+    seat = s.active
+    power = power_in(s, pos, seat, not by_agent)
+    owner = s.trading_houses[pos]
+    if owner >= 0 and owner != seat:
+        s.pw(owner).res[YEN] += C.trading_house_income  # R-ACT-3, A-14
+    stack = s.stack
+    stack.append((F_CLEANUP, pos))
+    if power >= C.build_min_power:
+        stack.append((F_BUILD, pos))
+    if power >= C.max_power:
+        stack.append((F_FIVE, pos))
+    area = C.area_types[s.static.tiles[pos]]
+    amount = area.table[power - 1] if power >= 1 else 0
+    effect = area.effect
+    if effect == EFFECT_GAIN:
+        if amount:
+            s.pw(seat).res[area.gain_res] += amount
+            if area.gain_res == COPPER:
+                copper_event(s, seat)
+    elif effect == EFFECT_CHINATOWN:
+        stack.append((F_CHINA, amount, 0))
+    elif effect == EFFECT_CHURCH:
+        stack.append((F_CHURCH, pos, amount))
+    elif effect == EFFECT_CUSTOMS:
+        stack.append((F_CUSTOMS, pos, amount))
+    elif effect == EFFECT_EMPLOYMENT:
+        stack.append((F_HIRE, amount))
+    elif effect == EFFECT_LAB:
+        board = s.static.board[pos]
+        stack.append((F_LAB_REFILL, board))
+        stack.append((F_LAB, board, amount))
+    elif effect == EFFECT_PORT:
+        board = s.static.board[pos]
+        if power >= C.max_power:
+            add_vp(s.pw(seat), CAT_PORT, C.port_vp_at_max)  # A-17: even without a card
+        stack.append((F_PORT_REFILL, board))
+        stack.append((F_PORT1, board, amount, power))
+    elif effect == EFFECT_CANAL:  # pragma: no cover - nobody can act on the canal
+        raise AssertionError("no action on the canal")
+
+
+def gen_china(s: State, f: Frame, seat: int) -> list[A]:
+    if f[1] <= 0:
+        return []
+    res = s.players[seat].res
+    out: list[A] = []
+    for g, name in enumerate(GOODS):
+        if res[YEN] >= C.chinatown_rates[g]:
+            out.append(A(seat, "buy", (name,)))
+        if res[1 + g]:
+            out.append(A(seat, "sell", (name,)))
+    if res[YEN] >= C.chinatown_import_price:
+        out.append(A(seat, "buy", ("import",)))
+    out.append(PASS[seat])
+    return out
+
+
+def app_china(s: State, f: Frame, a: A) -> None:
+    copper = f[2]
+    if a.kind == "pass":
+        if copper:
+            copper_event(s, a.seat)  # A-19: the whole Chinatown action is one event
+        return
+    p = s.pw(a.seat)
+    item = str(a.args[0])
+    if item == "import":
+        p.res[YEN] -= C.chinatown_import_price
+        p.res[IMPORT] += 1
+    else:
+        g = GOOD_RES[item]
+        rate = C.chinatown_rates[g - 1]
+        if a.kind == "buy":
+            p.res[YEN] -= rate
+            p.res[g] += 1
+            if g == COPPER:
+                copper = 1
+        else:
+            p.res[YEN] += rate
+            p.res[g] -= 1
+    s.stack.append((F_CHINA, f[1] - 1, copper))
+
+
+def _has_board_source(s: State, pos: int, seat: int) -> bool:
+    return bool(s.assist[pos * s.static.players + seat] or s.players[seat].hand_assistants)
+
+
+def _church_affordable(p: Player) -> list[bool]:
+    return [p.res[r] >= (C.church_yen_payment if r == YEN else 1) for r in C.church_payments]
+
+
+def gen_church(s: State, f: Frame, seat: int) -> list[A]:
+    pos, faith = f[1], f[2]
+    if not _has_board_source(s, pos, seat):
+        return []  # A-16: no effect, nothing paid
+    reach = faith + sum(_church_affordable(s.players[seat]))
+    out: list[A] = []
+    free_fit = False
+    for i, slot in enumerate(C.church_slots):
+        if s.church[i] == FREE and slot.need <= reach:
+            out.append(A(seat, "church", (slot.number,)))
+            free_fit = free_fit or slot.need <= faith
+    if not free_fit:
+        # Payments are optional, so without a space reachable by power alone the
+        # player may decline; with one, placing is part of the mandatory action.
+        out.append(PASS[seat])
+    return out
+
+
+def app_church(s: State, f: Frame, a: A) -> None:
+    if a.kind != "church":
+        return
+    pos, faith = f[1], f[2]
+    slot = int(a.args[0]) - 1
+    if C.church_slots[slot].need > faith:
+        s.stack.append((F_CHURCH_PAY, pos, slot, faith, 0))
+    else:
+        s.stack.append((F_SOURCE, pos, 0, slot))
+
+
+def gen_church_pay(s: State, f: Frame, seat: int) -> list[A]:
+    slot, faith, first = f[2], f[3], f[4]
+    missing = C.church_slots[slot].need - faith
+    affordable = _church_affordable(s.players[seat])
+    out: list[A] = []
+    # One payment of each type at most (§3.7), offered in a fixed type order so each set of
+    # payments has one sequence; a payment is offered only if the space stays reachable,
+    # and payments stop once the faith suffices (extra faith is lost anyway).
+    for i in range(first, len(affordable)):
+        if affordable[i] and sum(affordable[i + 1 :]) >= missing - 1:
+            out.append(A(seat, "pay", (PAY_NAMES[i],)))
+    return out
+
+
+def app_church_pay(s: State, f: Frame, a: A) -> None:
+    if a.kind != "pay":
+        return
+    pos, slot, faith = f[1], f[2], f[3]
+    i = PAY_NAMES.index(str(a.args[0]))
+    r = C.church_payments[i]
+    s.pw(a.seat).res[r] -= C.church_yen_payment if r == YEN else 1
+    faith += 1
+    if faith >= C.church_slots[slot].need:
+        s.stack.append((F_SOURCE, pos, 0, slot))
+    else:
+        s.stack.append((F_CHURCH_PAY, pos, slot, faith, i + 1))
+
+
+def gen_source(s: State, f: Frame, seat: int) -> list[A]:
+    out: list[A] = []
+    if s.assist[f[1] * s.static.players + seat]:
+        out.append(A(seat, "source", ("area",)))
+    if s.players[seat].hand_assistants:
+        out.append(A(seat, "source", ("hand",)))
+    return out
+
+
+def app_source(s: State, f: Frame, a: A) -> None:
+    if a.kind != "source":
+        return
+    pos, board, slot = f[1], f[2], f[3]
+    seat = a.seat
+    n = s.static.players
+    if a.args[0] == "area":
+        s.assist[pos * n + seat] -= 1
+    else:
+        s.pw(seat).hand_assistants -= 1
+    if board == 0:
+        s.cow("church")[slot] = seat
+        tech_trigger(s, seat, "place_on_church_board")
+        apply_reward(s, seat, C.church_slots[slot].reward, CAT_CHURCH)
+        if sum(1 for x in s.church if x != FREE) >= C.church_end[n]:
+            end_trigger(s, CHURCH_END_KEY)  # A-35: neutral blockers count
+    else:
+        s.cow("customs")[slot] = seat
+        tech_trigger(s, seat, "place_on_customs_board")
+        apply_reward(s, seat, C.customs_slots[slot].reward, CAT_CUSTOMS)
+        if sum(1 for x in s.customs if x != FREE) >= C.customs_end[n]:
+            end_trigger(s, CUSTOMS_END_KEY)
+
+
+def gen_customs(s: State, f: Frame, seat: int) -> list[A]:
+    pos, most = f[1], f[2]
+    if not _has_board_source(s, pos, seat):
+        return []
+    imports = s.players[seat].res[IMPORT]
+    out = [
+        A(seat, "customs", (slot.number,))
+        for i, slot in enumerate(C.customs_slots)
+        if s.customs[i] == FREE and slot.need <= most and slot.need <= imports  # A-15
+    ]
+    out.append(PASS[seat])  # paying imports is optional ("may be paid")
+    return out
+
+
+def app_customs(s: State, f: Frame, a: A) -> None:
+    if a.kind != "customs":
+        return
+    slot = int(a.args[0]) - 1
+    s.pw(a.seat).res[IMPORT] -= C.customs_slots[slot].need
+    s.stack.append((F_SOURCE, f[1], 1, slot))
+
+
+def trading_house_cost(p: Player) -> int:
+    return C.release_trading_house[p.trading_houses_released]  # A-26
+
+
+def gen_hire(s: State, f: Frame, seat: int) -> list[A]:
+    if f[1] <= 0:
+        return []
+    p = s.players[seat]
+    money = p.res[YEN]
+    out: list[A] = []
+    if p.wh_assistants and money >= C.release_assistant:
+        out.append(A(seat, "hire", ("assistant",)))
+    if p.wh_shops and money >= C.release_shop:
+        out.append(A(seat, "hire", ("shop",)))
+    if p.wh_trading_houses and money >= trading_house_cost(p):
+        out.append(A(seat, "hire", ("trading_house",)))
+    if out:
+        out.append(PASS[seat])  # "up to" (A-30)
+    return out
+
+
+def hire_piece(p: Player, piece: str) -> None:
+    if piece == "assistant":
+        p.res[YEN] -= C.release_assistant
+        p.wh_assistants -= 1
+        p.hand_assistants += 1
+    elif piece == "shop":
+        p.res[YEN] -= C.release_shop
+        p.wh_shops -= 1
+        p.hand_shops += 1
+    else:
+        p.res[YEN] -= trading_house_cost(p)
+        p.trading_houses_released += 1
+        p.wh_trading_houses -= 1
+        p.hand_trading_houses += 1
+
+
+def app_hire(s: State, f: Frame, a: A) -> None:
+    if a.kind == "hire":
+        hire_piece(s.pw(a.seat), str(a.args[0]))
+        s.stack.append((F_HIRE, f[1] - 1))
+
+
+def _lab_terms(s: State, seat: int, board: int, slot: int, industry: int) -> tuple[int, bool]:
+    """(extra industry to buy, whether the 4th-technology fee is due) for a lab card."""
+    card = s.labs[board * SLOTS_LAB + slot]
+    cost = C.tech_types[CARD_TYPE[card]].cost + C.lab_surcharges[slot]
+    fee = len(s.players[seat].techs) >= C.tech_fee_from_card - 1  # A-32
+    return max(0, cost - industry), fee
+
+
+def _lab_splits(p: Player, extra: int, fee: bool) -> list[tuple[int, str]]:
+    """Every way to pay: k imports for industry (rest in yen), fee in yen or an import."""
+    money, imports = p.res[YEN], p.res[IMPORT]
+    out: list[tuple[int, str]] = []
+    for k in range(min(extra, imports // C.lab_extra_import) + 1):
+        yen = (extra - k) * C.lab_extra_yen
+        used = k * C.lab_extra_import
+        if not fee:
+            if yen <= money:
+                out.append((k, "none"))
+            continue
+        if yen + C.tech_fee_yen <= money:
+            out.append((k, "yen"))
+        if yen <= money and used + C.tech_fee_import <= imports:
+            out.append((k, "import"))
+    return out
+
+
+def gen_lab(s: State, f: Frame, seat: int) -> list[A]:
+    board, industry = f[1], f[2]
+    p = s.players[seat]
+    owned = {CARD_TYPE[c] for c in p.techs}
+    out: list[A] = []
+    for slot in range(SLOTS_LAB):
+        card = s.labs[board * SLOTS_LAB + slot]
+        if card == FREE or CARD_TYPE[card] in owned:  # R-GEN-4
+            continue
+        extra, fee = _lab_terms(s, seat, board, slot, industry)
+        if _lab_splits(p, extra, fee):
+            out.append(A(seat, "tech", (C.tech_cards[card].id,)))
+    out.append(PASS[seat])
+    return out
+
+
+def app_lab(s: State, f: Frame, a: A) -> None:
+    if a.kind != "tech":
+        return
+    board = f[1]
+    card = C.tech_card_index[str(a.args[0])]
+    slot = s.labs.index(card, board * SLOTS_LAB, (board + 1) * SLOTS_LAB) - board * SLOTS_LAB
+    s.stack.append((F_LAB_PAY, board, slot, f[2]))
+
+
+def gen_lab_pay(s: State, f: Frame, seat: int) -> list[A]:
+    extra, fee = _lab_terms(s, seat, f[1], f[2], f[3])
+    return [A(seat, "lab_pay", split) for split in _lab_splits(s.players[seat], extra, fee)]
+
+
+def app_lab_pay(s: State, f: Frame, a: A) -> None:
+    if a.kind != "lab_pay":
+        return
+    board, slot = f[1], f[2]
+    seat = a.seat
+    extra, _fee = _lab_terms(s, seat, board, slot, f[3])
+    k = int(a.args[0])
+    fee = a.args[1]
+    p = s.pw(seat)
+    p.res[IMPORT] -= k * C.lab_extra_import
+    p.res[YEN] -= (extra - k) * C.lab_extra_yen
+    if fee == "yen":
+        p.res[YEN] -= C.tech_fee_yen
+    elif fee == "import":
+        p.res[IMPORT] -= C.tech_fee_import
+    index = board * SLOTS_LAB + slot
+    card = s.labs[index]
+    s.cow("labs")[index] = FREE
+    acquire_tech(s, seat, card)
+
+
+def acquire_tech(s: State, seat: int, card: int) -> None:
+    """§3.10: on-acquire effects, 'after this one' triggers, then the flag check."""
+    p = s.pw(seat)
+    p.techs = (*p.techs, card)
+    t = C.tech_types[CARD_TYPE[card]]
+    p.tech_mask |= 1 << t.index
+    if t.trigger == "immediate":
+        gain_fixed(s, seat, t.gain, CAT_TECH)
+    tech_trigger(s, seat, "later_technology", skip_last=True)
+    if t.index == T_STATION:
+        s.stack.append((F_STATION,))
+    flag_gained(s, seat, t.flag)
+
+
+def auto_lab_refill(s: State, f: Frame) -> None:
+    board = f[1]
+    start = board * SLOTS_LAB
+    cards = [c for c in s.labs[start : start + SLOTS_LAB] if c != FREE]
+    if len(cards) == SLOTS_LAB:
+        return
+    row = cards + [FREE] * (SLOTS_LAB - len(cards))  # shift left (§3.10)
+    if s.tech_deck:
+        row[-1] = s.cow("tech_deck").pop()  # one new card into the rightmost slot
+    s.cow("labs")[start : start + SLOTS_LAB] = row
+
+
+def gen_station(s: State, f: Frame, seat: int) -> list[A]:
+    canal = s.static.canal
+    table = area_actions(s, seat, "place_station")
+    return [action for pos, action in enumerate(table) if pos != canal]
+
+
+def app_station(s: State, f: Frame, a: A) -> None:
+    if a.kind == "place_station":
+        s.station = area_pos(s, a)  # A-29: a later owner re-places the single token
+
+
+def _port_choices(s: State, board: int, level: int) -> list[int]:
+    start = board * SLOTS_PORT
+    return [
+        s.ports[start + slot]
+        for slot in range(SLOTS_PORT)
+        if s.ports[start + slot] != FREE and C.port_levels[slot] <= level
+    ]
+
+
+def gen_port1(s: State, f: Frame, seat: int) -> list[A]:
+    board, level = f[1], f[2]
+    if level <= 0 or len(s.players[seat].orders) >= C.hand_limit:
+        return []  # R-GEN-3: no card; taking cards is optional anyway (A-18)
+    out = [A(seat, "order", (C.orders[o].id,)) for o in _port_choices(s, board, level)]
+    out.append(PASS[seat])
+    return out
+
+
+def take_port_order(s: State, seat: int, board: int, order: int) -> None:
+    index = s.ports.index(order, board * SLOTS_PORT, (board + 1) * SLOTS_PORT)
+    s.cow("ports")[index] = FREE
+    p = s.pw(seat)
+    p.orders = (*p.orders, order)
+
+
+def app_port1(s: State, f: Frame, a: A) -> None:
+    if a.kind != "order":
+        return
+    board = f[1]
+    take_port_order(s, a.seat, board, C.order_index[str(a.args[0])])
+    if f[3] >= C.port_second_min_power:
+        s.stack.append((F_PORT2, board, f[2]))
+
+
+def gen_port2(s: State, f: Frame, seat: int) -> list[A]:
+    p = s.players[seat]
+    if len(p.orders) >= C.hand_limit:
+        return []
+    out: list[A] = []
+    can_yen = p.res[YEN] >= C.port_second_yen
+    can_import = p.res[IMPORT] >= C.port_second_import
+    for o in _port_choices(s, f[1], f[2]):
+        order_id = C.orders[o].id
+        if can_yen:
+            out.append(A(seat, "extra_order", (order_id, "yen")))
+        if can_import:
+            out.append(A(seat, "extra_order", (order_id, "import")))
+    out.append(PASS[seat])
+    return out
+
+
+def app_port2(s: State, f: Frame, a: A) -> None:
+    if a.kind != "extra_order":
+        return
+    p = s.pw(a.seat)
+    if a.args[1] == "yen":
+        p.res[YEN] -= C.port_second_yen
+    else:
+        p.res[IMPORT] -= C.port_second_import
+    take_port_order(s, a.seat, f[1], C.order_index[str(a.args[0])])
+
+
+def auto_port_refill(s: State, f: Frame) -> None:
+    start = f[1] * SLOTS_PORT
+    cards = [c for c in s.ports[start : start + SLOTS_PORT] if c != FREE]
+    if len(cards) == SLOTS_PORT:
+        return
+    short = False
+    while len(cards) < SLOTS_PORT:  # shift left, new cards enter on the right (§3.11)
+        if s.order_deck:
+            cards.append(s.cow("order_deck").pop())
+        else:
+            cards.append(FREE)
+            short = True
+    s.cow("ports")[start : start + SLOTS_PORT] = cards
+    if short:
+        end_trigger(s, "orders_exhausted")  # A-34: an exact fill does not trigger
+
+
+# --- steps 4-6: 5-power bonus, build, cleanup --------------------------------------------
+
+
+def auto_five(s: State, f: Frame) -> None:
+    pos = f[1]
+    token = s.five[pos]
+    if token == FREE:
+        return
+    seat = s.active
+    s.cow("five")[pos] = FREE  # A-13: taken automatically
+    p = s.pw(seat)
+    p.tokens = (*p.tokens, token)
+    info = C.five_tokens[token]
+    if info.mini2:
+        p.agents = (*p.agents, AGENT_MINI2_BASE + token)  # §8.2: it is a foreign agent
+    else:
+        apply_reward(s, seat, info.reward, CAT_FIVE)
+
+
+def gen_build(s: State, f: Frame, seat: int) -> list[A]:
+    pos = f[1]
+    p = s.players[seat]
+    slots = s.static.slots_per_site
+    base = pos * slots
+    out: list[A] = []
+    if p.hand_shops and seat not in s.shops[base : base + slots]:
+        for k in range(slots):
+            if s.shops[base + k] == FREE:
+                out.append(A(seat, "build_shop", (k + 1,)))  # A-25: any free space
+    if p.hand_trading_houses and s.trading_houses[pos] == FREE:
+        out.append(BUILD_TH[seat])
+    if out:
+        out.append(PASS[seat])
+    return out
+
+
+def app_build(s: State, f: Frame, a: A) -> None:
+    pos = f[1]
+    seat = a.seat
+    site = C.sites[s.static.sites[pos]]
+    if a.kind == "build_shop":
+        k = int(a.args[0]) - 1
+        s.cow("shops")[pos * s.static.slots_per_site + k] = seat
+        p = s.pw(seat)
+        p.hand_shops -= 1
+        p.shops_built += 1
+        tech_trigger(s, seat, "build_shop")
+        apply_reward(s, seat, site.shops[k], CAT_BUILDINGS)
+        if p.shops_built >= s.static.total_shops:
+            end_trigger(s, "all_shops_built")
+    elif a.kind == "build_trading_house":
+        s.cow("trading_houses")[pos] = seat
+        p = s.pw(seat)
+        p.hand_trading_houses -= 1
+        p.trading_houses_built += 1
+        tech_trigger(s, seat, "build_trading_house")
+        apply_reward(s, seat, site.trading_house, CAT_BUILDINGS)
+        if p.trading_houses_built >= s.static.total_trading_houses:
+            end_trigger(s, "all_trading_houses_built")
+
+
+def gen_cleanup(s: State, f: Frame, seat: int) -> list[A]:
+    if s.assist[f[1] * s.static.players + seat] and owns(s.players[seat], T_TELEPHONE):
+        return [KEEP_ASSISTANT[seat], PASS[seat]]
+    return []
+
+
+def app_cleanup(s: State, f: Frame, a: A) -> None:
+    """R-CLEAN: own assistants in the action area go back to hand (Telephone: 1 stays)."""
+    index = f[1] * s.static.players + a.seat
+    stay = RULE["telephone"]["assistants_may_stay"] if a.kind == "keep_assistant" else 0
+    back = max(0, s.assist[index] - stay)
+    if back:
+        s.assist[index] -= back
+        s.pw(a.seat).hand_assistants += back
+
+
+# --- reward choices (§7) -----------------------------------------------------------------
+
+
+def gen_goods(s: State, f: Frame, seat: int) -> list[A]:
+    return [A(seat, "good", (name,)) for name in GOODS]
+
+
+def app_goods(s: State, f: Frame, a: A) -> None:
+    copper = f[2]
+    if a.kind == "good":
+        g = GOOD_RES[str(a.args[0])]
+        s.pw(a.seat).res[g] += 1
+        copper = copper or int(g == COPPER)
+        if f[1] > 1:
+            s.stack.append((F_GOODS, f[1] - 1, copper))
+            return
+    if copper:
+        copper_event(s, a.seat)  # one event per reward (A-19)
+
+
+def gen_mv(s: State, f: Frame, seat: int) -> list[A]:
+    if f[1] <= 0:
+        return []
+    out: list[A] = []
+    if s.players[seat].hand_assistants:
+        out.append(A(seat, "shift_from", ("hand",)))
+    table = area_actions(s, seat, "shift_from")
+    for pos, count in enumerate(s.assist[seat :: s.static.players]):
+        if count:
+            out.append(table[pos])
+    if out:
+        out.append(PASS[seat])  # A-24: optional; unused movements are forfeited
+    return out
+
+
+def app_mv(s: State, f: Frame, a: A) -> None:
+    if a.kind != "shift_from":
+        return
+    s.stack.append((F_MV, f[1] - 1))
+    src = IN_HAND if a.args[0] == "hand" else area_pos(s, a)
+    s.stack.append((F_MV_TO, src))
+
+
+def gen_mv_to(s: State, f: Frame, seat: int) -> list[A]:
+    src = f[1]
+    canal = s.static.canal
+    table = area_actions(s, seat, "shift_to")
+    # A-24: never the canal; no fees
+    return [action for pos, action in enumerate(table) if pos != canal and pos != src]
+
+
+def app_mv_to(s: State, f: Frame, a: A) -> None:
+    if a.kind != "shift_to":
+        return
+    n = s.static.players
+    src = f[1]
+    if src == IN_HAND:
+        s.pw(a.seat).hand_assistants -= 1
+    else:
+        s.assist[src * n + a.seat] -= 1
+    s.assist[area_pos(s, a) * n + a.seat] += 1
+
+
+# --- free actions (A-23) -----------------------------------------------------------------
+
+
+# Inside a committed multi-step choice a free action could undo what was chosen (spending
+# the money a path or a payment relies on), so they are not offered there (R-MOVE-4: money
+# is raised before the path is submitted).
+NO_FREE_ACTIONS = frozenset((F_MOVING, F_CHURCH_PAY, F_LAB_PAY, F_SOURCE, F_MV_TO))
+FREE_ACTION_TECHS = 1 << T_UNIVERSITY | 1 << T_TEXTILE
+
+
+def free_actions(s: State, seat: int) -> list[A]:
+    p = s.players[seat]
+    if not p.tech_mask & FREE_ACTION_TECHS:
+        return []
+    if s.stack and s.stack[-1][0] in NO_FREE_ACTIONS:
+        return []
+    out: list[A] = []
+    if not p.turn_flags & TURN_UNIVERSITY_USED and owns(p, T_UNIVERSITY):
+        rule = RULE["university"]
+        if p.res[YEN] >= rule["pay_yen"] and p.wh_assistants >= rule["assistants"]:
+            out.append(UNIVERSITY[seat])
+    if (
+        not p.turn_flags & TURN_TEXTILE_USED
+        and owns(p, T_TEXTILE)
+        and p.res[SILK] >= RULE["textile_factory"]["pay_silk"]
+    ):
+        out.append(TEXTILE[seat])
+    return out
+
+
+def apply_free(s: State, a: A) -> None:
+    p = s.pw(a.seat)
+    if a.kind == "university":
+        rule = RULE["university"]
+        p.res[YEN] -= rule["pay_yen"]
+        p.wh_assistants -= rule["assistants"]
+        p.hand_assistants += rule["assistants"]
+        p.turn_flags |= TURN_UNIVERSITY_USED
+    else:
+        rule = RULE["textile_factory"]
+        p.res[SILK] -= rule["pay_silk"]
+        p.res[YEN] += rule["gain_yen"]
+        p.turn_flags |= TURN_TEXTILE_USED
+
+
+# --- dispatch ----------------------------------------------------------------------------
+
+AUTO: dict[int, Callable[[State, Frame], None]] = {
+    F_MAIN: auto_main,
+    F_ACT_MAIN: auto_act_main,
+    F_ACT: auto_act,
+    F_LAB_REFILL: auto_lab_refill,
+    F_PORT_REFILL: auto_port_refill,
+    F_FIVE: auto_five,
+    F_END_TURN: auto_end_turn,
+}
+
+DECISIONS: dict[int, tuple[Generator, Applier]] = {
+    F_PHASE: (gen_phase, app_phase),
+    F_PLACE_MODE: (gen_place_mode, app_place_mode),
+    F_SPREAD: (gen_spread, app_spread),
+    F_TELEGRAPH: (gen_telegraph, app_telegraph),
+    F_MOVE_MODE: (gen_move_mode, app_move_mode),
+    F_MOVING: (gen_moving, app_moving),
+    F_RECALL: (gen_recall, app_recall),
+    F_CHINA: (gen_china, app_china),
+    F_CHURCH: (gen_church, app_church),
+    F_CHURCH_PAY: (gen_church_pay, app_church_pay),
+    F_SOURCE: (gen_source, app_source),
+    F_CUSTOMS: (gen_customs, app_customs),
+    F_HIRE: (gen_hire, app_hire),
+    F_LAB: (gen_lab, app_lab),
+    F_LAB_PAY: (gen_lab_pay, app_lab_pay),
+    F_STATION: (gen_station, app_station),
+    F_PORT1: (gen_port1, app_port1),
+    F_PORT2: (gen_port2, app_port2),
+    F_BUILD: (gen_build, app_build),
+    F_CLEANUP: (gen_cleanup, app_cleanup),
+    F_GOODS: (gen_goods, app_goods),
+    F_MV: (gen_mv, app_mv),
+    F_MV_TO: (gen_mv_to, app_mv_to),
+    F_MARKER: (gen_marker, app_marker),
+}
+
+# Decisions resolved without asking when exactly one option exists: which assistant goes to
+# the board and how to pay for a lab card change nothing else when there is no choice.
+AUTO_SINGLE = frozenset((F_SOURCE, F_LAB_PAY))
+
+
+def advance(s: State) -> None:
+    """Run automatic frames until a decision with a real choice is on top (or the end)."""
+    stack = s.stack
+    while stack:
+        seat = s.active  # changes when a turn ends inside this loop
+        frame = stack[-1]
+        kind = frame[0]
+        auto = AUTO.get(kind)
+        if auto is not None:
+            stack.pop()
+            auto(s, frame)
+            continue
+        generator, applier = DECISIONS[kind]
+        options = generator(s, frame, seat)
+        if not options or (
+            len(options) == 1 and (options[0].kind == "pass" or kind in AUTO_SINGLE)
+        ):
+            stack.pop()
+            applier(s, frame, options[0] if options else PASS[seat])
+            continue
+        s._legal = options + free_actions(s, seat)
+        return
+    if s.setup_pending == 0:
+        s.over = 1
+
+
+def decision_frame(s: State) -> Frame | None:
+    if s.over or s.setup_pending or not s.stack:
+        return None
+    return s.stack[-1]
+
+
+def current_seats(s: State) -> tuple[int, ...]:
+    if s.over:
+        return ()
+    if s.setup_pending:
+        return tuple(seat for seat in range(s.static.players) if s.setup_pending >> seat & 1)
+    return (s.active,)
+
+
+def legal(s: State, seat: int) -> list[A]:
+    if s.over:
+        return []
+    if s.setup_pending:
+        if not s.setup_pending >> seat & 1:
+            return []
+        return [A(seat, "keep_order", (C.orders[o].id,)) for o in s.players[seat].draw]
+    if seat != s.active:
+        return []
+    if s._legal is None:
+        frame = s.stack[-1]
+        s._legal = DECISIONS[frame[0]][0](s, frame, seat) + free_actions(s, seat)
+    return s._legal
+
+
+def _why_illegal(s: State, action: A) -> str:
+    if s.over:
+        return "the game is over"
+    seats = current_seats(s)
+    if action.seat not in seats:
+        return f"seat {action.seat} has no decision to make now"
+    frame = decision_frame(s)
+    what = "keep_order" if frame is None else DECISION_NAMES.get(frame[0], "unknown")
+    kinds = sorted({o.kind for o in legal(s, action.seat)})
+    if action.kind not in kinds:
+        return f"'{action.kind}' is not possible now: the decision is {what} ({', '.join(kinds)})"
+    return f"'{action.to_notation()}' is not one of the legal options for {what}"
+
+
+def apply_action(state: State, action: A) -> State:
+    if not isinstance(action, YokohamaAction):
+        raise IllegalAction("not a Yokohama action")
+    options = legal(state, action.seat)
+    if action not in options:
+        raise IllegalAction(_why_illegal(state, action))
+    s = state.clone()
+    seat = action.seat
+    if s.setup_pending:
+        p = s.pw(seat)
+        kept = C.order_index[str(action.args[0])]
+        p.orders = (kept,)
+        s.cow("box_orders").extend(o for o in p.draw if o != kept)  # returned unseen (§1.13)
+        p.draw = ()
+        s.setup_pending &= ~(1 << seat)
+        if not s.setup_pending:
+            s.round = 1
+            s.turn = 0
+            start_turn(s, s.static.start_player)
+            advance(s)
+        return s
+    if action.kind in ("university", "textile"):
+        apply_free(s, action)
+    else:
+        frame = s.stack.pop()
+        DECISIONS[frame[0]][1](s, frame, action)
+    advance(s)
+    return s

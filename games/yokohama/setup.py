@@ -1,0 +1,253 @@
+"""Match options and the setup sequence R-SETUP (§1.15)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.engine.contract import OptionSpec
+from games.engine.errors import InvalidConfig
+from games.engine.rng import SeededRng
+from games.yokohama.components import COMPONENTS as C
+from games.yokohama.components import COPPER, FISH, SILK, TEA, YEN
+from games.yokohama.state import FREE, IN_HAND, NEUTRAL, Player, State, Static
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("edition", "choice", "new", "Rules edition (RULES §9.1).", ("original", "new")),
+    OptionSpec(
+        "mini_expansion_1", "bool", False, "New edition only: achievement reward markers (§8.1)."
+    ),
+    OptionSpec(
+        "mini_expansion_2", "bool", False, "New edition only: foreign-agent 5-power tokens (§8.2)."
+    ),
+    OptionSpec(
+        "two_player_neutral_scoring",
+        "bool",
+        True,
+        "2 players: the neutral competes in church/customs majorities and has tech "
+        "value 7.5 (A-27).",
+    ),
+    OptionSpec(
+        "station_requires_assistant",
+        "bool",
+        False,
+        "Railway Station jump needs an own assistant in the station area (A-11).",
+    ),
+    OptionSpec(
+        "allow_zero_placement", "bool", False, "Placement may place no assistant at all (A-03)."
+    ),
+    OptionSpec(
+        "new_edition_warehouse_assistants",
+        "int",
+        C.warehouse_new[0],
+        "New edition: assistants starting in the warehouse (A-02).",
+        (),
+        0,
+        15,
+    ),
+    OptionSpec(
+        "start_player",
+        "int",
+        -1,
+        "Start player seat; -1 draws it from the seed.",
+        (),
+        -1,
+        MAX_PLAYERS - 1,
+    ),
+)
+_SPECS = {spec.name: spec for spec in OPTIONS}
+
+
+def normalize_config(*, players: Any, options: Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise InvalidConfig("players must be an integer")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidConfig(f"Yokohama is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    if not isinstance(options, Mapping):
+        raise InvalidConfig("options must be an object")
+    unknown = sorted(str(k) for k in options if k not in _SPECS and k != "players")
+    if unknown:
+        raise InvalidConfig(f"unknown option(s): {', '.join(unknown)}")
+    out: dict[str, Any] = {"players": players}
+    for spec in OPTIONS:
+        value = options.get(spec.name, spec.default)
+        if spec.kind == "bool":
+            if not isinstance(value, bool):
+                raise InvalidConfig(f"{spec.name} must be true or false")
+        elif spec.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InvalidConfig(f"{spec.name} must be an integer")
+            if spec.minimum is not None and value < spec.minimum:
+                raise InvalidConfig(f"{spec.name} must be at least {spec.minimum}")
+            if spec.maximum is not None and value > spec.maximum:
+                raise InvalidConfig(f"{spec.name} must be at most {spec.maximum}")
+        elif value not in spec.choices:
+            raise InvalidConfig(f"{spec.name} must be one of {', '.join(spec.choices)}")
+        out[spec.name] = value
+    if out["start_player"] >= players:
+        raise InvalidConfig("start_player must be a seat of this match")
+    if out["edition"] != "new" and (out["mini_expansion_1"] or out["mini_expansion_2"]):
+        raise InvalidConfig("the mini-expansions exist only for the new edition")
+    return out
+
+
+def adjacency_for_rows(rows: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Inverted pyramid of offset rows (§1.4): (r,c) touches (r,c±1), (r-1,c), (r-1,c+1),
+    (r+1,c-1), (r+1,c). Positions are numbered in reading order."""
+    index: dict[tuple[int, int], int] = {}
+    for r, length in enumerate(rows):
+        for c in range(length):
+            index[(r, c)] = len(index)
+    out: list[tuple[int, ...]] = []
+    for r, c in index:
+        around = ((r, c - 1), (r, c + 1), (r - 1, c), (r - 1, c + 1), (r + 1, c - 1), (r + 1, c))
+        out.append(tuple(sorted(index[rc] for rc in around if rc in index)))
+    return tuple(out)
+
+
+def initial_state(config: Mapping[str, Any], seed: int) -> State:
+    players = config.get("players")
+    cfg = normalize_config(
+        players=players, options={k: v for k, v in config.items() if k != "players"}
+    )
+    n: int = cfg["players"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidConfig("seed must be an integer")
+    rng = SeededRng(seed)
+
+    # Tiles for the player count (§1.3) laid in reading order (R-MAP-2).
+    tiles: list[int] = []
+    for area in C.area_types:
+        tiles.extend([area.index] * area.copies)
+    for removed in C.removed_tiles[n]:
+        tiles.remove(C.area_index[removed])
+    rng.shuffle(tiles)
+    seen: dict[int, int] = {}
+    tile_ids: list[str] = []
+    for t in tiles:
+        seen[t] = seen.get(t, 0) + 1
+        base = C.area_types[t].id
+        tile_ids.append(base if seen[t] == 1 else f"{base}_{seen[t]}")
+    rows = C.row_lengths[n]
+    adjacency = adjacency_for_rows(rows)
+
+    site_pool = list(range(len(C.sites)))
+    rng.shuffle(site_pool)
+    token_pool = [t.index for t in C.five_tokens if not t.mini2 or cfg["mini_expansion_2"]]
+    rng.shuffle(token_pool)
+    sites: list[int] = []
+    five: list[int] = []
+    for t in tiles:
+        if C.area_types[t].effect == "canal":
+            sites.append(FREE)
+            five.append(FREE)
+        else:
+            sites.append(site_pool.pop())
+            five.append(token_pool.pop())
+
+    start = cfg["start_player"] if cfg["start_player"] >= 0 else rng.below(n)
+
+    achievements: list[int] = []
+    for deck in sorted({a.deck for a in C.achievements}):
+        pool = [a.index for a in C.achievements if a.deck == deck]
+        rng.shuffle(pool)
+        achievements.append(pool[0])
+
+    options = tuple((k, cfg[k]) for k in sorted(cfg) if k != "players")
+    static = Static(
+        players=n,
+        options=options,
+        start_player=start,
+        tiles=tuple(tiles),
+        tile_ids=tuple(tile_ids),
+        rows=rows,
+        adjacency=adjacency,
+        sites=tuple(sites),
+        achievements=tuple(achievements),
+    )
+
+    s = State.__new__(State)
+    s.static = static
+    s.stack = []
+    positions = len(tiles)
+    s.assist = [0] * (positions * n)
+    s.pres = [IN_HAND] * n
+    s.shops = [FREE] * (positions * static.slots_per_site)
+    s.trading_houses = [FREE] * positions
+    s.five = five
+    s.station = -1
+
+    s.tech_deck = list(range(len(C.tech_cards)))
+    rng.shuffle(s.tech_deck)
+    lab_slots = len(C.lab_surcharges)
+    s.labs = [FREE] * (lab_slots * len(static.lab_positions))
+    for i in range(len(s.labs)):
+        s.labs[i] = s.tech_deck.pop()
+
+    s.order_deck = list(range(len(C.orders)))
+    rng.shuffle(s.order_deck)
+    s.box_orders = [s.order_deck.pop() for _ in range(C.orders_removed[n])]
+    port_slots = len(C.port_levels)
+    s.ports = [FREE] * (port_slots * len(static.port_positions))
+    for i in range(len(s.ports)):
+        s.ports[i] = s.order_deck.pop()
+
+    wh = C.warehouse_new if static.edition_new else C.warehouse_original
+    wh_assistants = cfg["new_edition_warehouse_assistants"] if static.edition_new else wh[0]
+    hand = C.start_hand
+    s.players = []
+    for seat in range(n):
+        p = Player.__new__(Player)
+        p.res = [0] * 6
+        p.res[YEN] = hand["yen_first_player"] if seat == start else hand["yen_others"]
+        p.res[COPPER] = hand["copper"]
+        p.res[SILK] = hand["silk"]
+        p.res[TEA] = hand["tea"]
+        p.res[FISH] = hand["fish"]
+        p.hand_assistants = hand["assistants"]
+        p.hand_shops = hand["shops"]
+        p.hand_trading_houses = 0
+        p.wh_assistants = wh_assistants
+        p.wh_shops = wh[1]
+        p.wh_trading_houses = wh[2]
+        p.trading_houses_released = 0
+        p.shops_built = 0
+        p.trading_houses_built = 0
+        p.agents_used = 0
+        p.turn_flags = 0
+        p.techs = ()
+        p.tech_mask = 0
+        p.orders = ()
+        p.fulfilled = ()
+        p.agents = ()
+        p.tokens = ()
+        p.markers = ()
+        p.vp = (0,) * 8
+        p.draw = (s.order_deck.pop(), s.order_deck.pop())
+        s.players.append(p)
+
+    # 2 players: neutral blockers on the marked church and customs spaces (§1.14).
+    s.church = [NEUTRAL if n == 2 and slot.blocked_2p else FREE for slot in C.church_slots]
+    s.customs = [NEUTRAL if n == 2 and slot.blocked_2p else FREE for slot in C.customs_slots]
+
+    s.agent_supply = list(C.agents_supply)
+    s.markers_open = []
+    if static.mini1:
+        pool = list(range(len(C.markers)))
+        rng.shuffle(pool)
+        s.markers_open = sorted(pool[: C.markers_per_game])
+    s.claims = [() for _ in achievements]
+    s.active = start
+    s.round = 0  # 0 = setup; the first round is 1
+    s.turn = 0
+    s.end_round = -1
+    s.end_reason = ""
+    s.over = 0
+    s.setup_pending = (1 << n) - 1  # every seat keeps one of its two orders (simultaneous)
+    s._owned = 0
+    s._cow = 0
+    s._legal = None
+    return s
