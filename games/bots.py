@@ -9,6 +9,7 @@ from typing import Any
 
 from games.codec import game_of, load_state
 from games.engine import Action
+from games.greedy import choose_greedy, supports_search
 from games.models import BotKind, Match
 
 
@@ -28,5 +29,16 @@ def choose_action(*, match: Match, seat_index: int, kind: BotKind) -> dict[str, 
     rng = bot_rng(match=match, seat_index=seat_index)
     if kind == BotKind.RANDOM:
         chosen: Action = rng.choice(legal)
-        return chosen.to_json()
-    raise ValueError(f"unknown bot kind {kind!r}")
+    elif kind == BotKind.GREEDY:
+        if not supports_search(game):
+            raise ValueError(f"{game.slug} has no determinize/evaluate for the greedy bot")
+        chosen = choose_greedy(
+            game=game,  # type: ignore[arg-type]  # supports_search checked the extra methods
+            state=state,
+            seat=seat_index,
+            legal=legal,
+            rng=rng,
+        )
+    else:
+        raise ValueError(f"unknown bot kind {kind!r}")
+    return chosen.to_json()

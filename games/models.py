@@ -53,6 +53,7 @@ class MatchStatus(models.TextChoices):
 
 class BotKind(models.TextChoices):
     RANDOM = "random", "Random bot"
+    GREEDY = "greedy", "Greedy bot"
 
 
 class Match(models.Model):

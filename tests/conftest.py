@@ -116,20 +116,35 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
             proc.kill()
 
 
+def _worker_idle() -> bool:
+    import redis
+
+    from yokohama_server.celery import app
+
+    queued = redis.Redis.from_url(settings.REDIS_URL).llen("celery")
+    busy = app.control.inspect(timeout=0.5).active() or {}
+    return queued == 0 and not any(busy.values())
+
+
 @pytest.fixture
-def task_runner(celery_worker_process: Any, transactional_db: None) -> Callable[..., None]:
+def task_runner(
+    celery_worker_process: Any, transactional_db: None
+) -> Iterator[Callable[..., None]]:
     """Tasks run for real: a Celery worker process (REDIS_URL set) or the embedded thread.
 
-    Returns a `settle(timeout)` helper that waits for the embedded queue to drain (a no-op
-    with a real worker, where tests wait on database state instead).
+    Yields `settle(timeout)`, which waits until no task is queued or running; it also runs
+    at teardown, so the test database is never flushed under a running task.
     """
     from games import dispatch
 
     def settle(timeout: float = 60.0) -> None:
         if settings.CELERY_TASK_ALWAYS_EAGER:
             assert dispatch.wait_until_idle(timeout), "embedded tasks did not finish"
+        else:
+            wait_for(_worker_idle, timeout=timeout, interval=0.3)
 
-    return settle
+    yield settle
+    settle(120.0)
 
 
 @pytest.fixture(autouse=True)

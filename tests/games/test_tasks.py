@@ -1,0 +1,227 @@
+"""Celery tasks for real: a worker process on Redis + PostgreSQL when REDIS_URL is set (CI),
+the embedded in-process thread otherwise."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.conf import settings
+from django.utils import timezone
+
+from games import services
+from games.models import Match, MatchAction, MatchResult, MatchStatus, Seat, User
+from tests.conftest import ROOT, _database_url_for_worker, wait_for
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def refreshed(match_id: int) -> Match:
+    return Match.objects.get(pk=match_id)
+
+
+def test_a_bot_only_match_runs_to_the_end_unattended(task_runner: Any) -> None:
+    match = services.match_create(
+        creator=None,
+        game="yokohama",
+        players=2,
+        seed=11,
+        bot_seats={0: "random", 1: "random"},
+        join=False,
+    )
+    wait_for(lambda: refreshed(match.pk).status == MatchStatus.FINISHED, timeout=240)
+    task_runner()
+    results = wait_for(lambda: list(MatchResult.objects.filter(match=match)), timeout=60)
+    assert sorted(r.seat for r in results) == [0, 1]
+    assert {r.rank for r in results} <= {1, 2}
+    for result in results:
+        assert sum(result.breakdown.values()) == result.score
+    seqs = list(MatchAction.objects.filter(match=match).values_list("seq", flat=True))
+    assert seqs == list(range(1, refreshed(match.pk).seq + 1))
+
+
+def test_finalizing_twice_changes_nothing(task_runner: Any) -> None:
+    match = services.match_create(
+        creator=None,
+        game="yokohama",
+        players=2,
+        seed=12,
+        bot_seats={0: "random", 1: "random"},
+        join=False,
+    )
+    wait_for(lambda: MatchResult.objects.filter(match=match).count() == 2, timeout=240)
+    before = list(MatchResult.objects.filter(match=match).values_list("pk", "score", "rank"))
+    services.match_finalize(match_id=match.pk)
+    from games.tasks import match_finalize_task
+
+    match_finalize_task.delay(match.pk)
+    task_runner()
+    time.sleep(1)
+    after = list(MatchResult.objects.filter(match=match).values_list("pk", "score", "rank"))
+    assert after == before
+
+
+def test_a_human_facing_a_greedy_bot_sees_the_bot_answer(task_runner: Any) -> None:
+    human = User.objects.create(username="human")
+    match = services.match_create(
+        creator=human, game="yokohama", players=2, seed=13, bot_seats={1: "greedy"}
+    )
+    assert match.status == MatchStatus.ACTIVE
+    # Play the human's decisions with the first legal option until the bot has acted.
+    from games.codec import game_of, load_state
+
+    for _ in range(200):
+        match = refreshed(match.pk)
+        bot_actions = MatchAction.objects.filter(match=match, seat=1).count()
+        if bot_actions >= 3:
+            break
+        if 0 in match.to_move:
+            state = load_state(match)
+            action = game_of(match).legal_actions(state, 0)[0]
+            services.match_action_submit(
+                match_id=match.pk,
+                seat_index=0,
+                action=action.to_json(),
+                expected_seq=match.seq,
+                user=human,
+            )
+        else:
+            time.sleep(0.1)
+    else:
+        pytest.fail("the greedy bot never acted")
+    task_runner()
+
+
+def test_a_missed_deadline_is_auto_played_and_the_bot_keeps_the_seat(task_runner: Any) -> None:
+    alice = User.objects.create(username="alice")
+    bob = User.objects.create(username="bob")
+    match = services.match_create(
+        creator=alice,
+        game="yokohama",
+        players=2,
+        seed=14,
+        decision_seconds=30,
+        max_timeouts=2,
+    )
+    services.match_join(match_id=match.pk, user=bob)
+    from games.tasks import match_deadlines_check_task
+
+    timed_out: set[int] = set()
+    for _ in range(2):
+        match = refreshed(match.pk)
+        # Move the deadline into the past instead of sleeping through it.
+        Match.objects.filter(pk=match.pk).update(deadline=timezone.now() - timedelta(seconds=1))
+        seq = match.seq
+        assert match_deadlines_check_task() == 1  # what Celery beat runs every few seconds
+        wait_for(lambda seq=seq, pk=match.pk: refreshed(pk).seq > seq, timeout=60)
+        timed_out |= set(match.to_move)
+        task_runner()
+    seats = {seat.index: seat for seat in Seat.objects.filter(match=match)}
+    assert any(seat.absent for seat in seats.values())
+    taken_over = [seat for seat in seats.values() if seat.timeouts >= 2]
+    for seat in taken_over:
+        assert seat.bot_kind == "random"  # the auto-play bot keeps the seat for good
+    logged = MatchAction.objects.filter(match=match, idempotency_key__startswith="timeout-")
+    assert logged.count() >= 2
+
+
+def test_a_resigning_seat_is_played_to_the_end(task_runner: Any) -> None:
+    alice = User.objects.create(username="alice")
+    match = services.match_create(
+        creator=alice, game="yokohama", players=2, seed=15, bot_seats={1: "random"}
+    )
+    services.match_resign(match_id=match.pk, user=alice)
+    wait_for(lambda: refreshed(match.pk).status == MatchStatus.FINISHED, timeout=240)
+    seat = Seat.objects.get(match=match, index=0)
+    assert seat.resigned
+    assert seat.bot_kind == "random"
+    task_runner()
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="needs a broker and separate worker processes")
+def test_a_worker_killed_mid_decision_decides_exactly_once_after_restart(
+    celery_worker_process: Any,
+) -> None:
+    from yokohama_server.celery import app
+
+    # Keep the session's worker off the queue so the doomed worker gets the task.
+    session_nodes = list((app.control.ping(timeout=1) or [{}])[0].keys())
+    for node in session_nodes:
+        app.control.cancel_consumer("celery", destination=[node], reply=True)
+    log_path = ROOT / "var" / "test-killed-worker.log"
+    env = {**os.environ, "DATABASE_URL": _database_url_for_worker(), "LOG_LEVEL": "INFO"}
+
+    def start_worker(name: str, **extra: str) -> subprocess.Popen[bytes]:
+        with open(log_path, "a") as log:
+            return subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "celery",
+                    "-A",
+                    "yokohama_server",
+                    "worker",
+                    "-P",
+                    "solo",
+                    "-n",
+                    f"{name}@%h",
+                    "--without-gossip",
+                    "--without-mingle",
+                    "-l",
+                    "INFO",
+                ],
+                cwd=ROOT,
+                env={**env, **extra},
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+
+    doomed = start_worker("doomed", BOT_MOVE_DELAY="60")  # decides, then waits before submitting
+    try:
+        wait_for(
+            lambda: any("doomed@" in n for r in app.control.ping(timeout=0.5) for n in r),
+            timeout=60,
+        )
+        human = User.objects.create(username="alice")
+        match = services.match_create(
+            creator=human, game="yokohama", players=2, seed=16, bot_seats={1: "random"}
+        )
+        # The bot's first decision (keeping an order at setup) is pending from the start.
+        assert 1 in match.to_move
+        wait_for(
+            lambda: (
+                "bot_take_turn_task" in log_path.read_text() and "received" in log_path.read_text()
+            ),
+            timeout=60,
+        )
+        time.sleep(2)  # well inside the decision's 60 s pause
+        doomed.send_signal(signal.SIGKILL)
+        doomed.wait(timeout=10)
+        assert MatchAction.objects.filter(match=match, seat=1).count() == 0
+        # A new worker with a short visibility timeout gets the unacknowledged task back.
+        rescuer = start_worker("rescuer", CELERY_VISIBILITY_TIMEOUT="3")
+        try:
+            wait_for(lambda: MatchAction.objects.filter(match=match, seat=1).exists(), timeout=90)
+            time.sleep(3)  # room for a duplicate delivery to (not) do harm
+            first_bot_actions = MatchAction.objects.filter(match=match, seat=1).order_by("seq")
+            seqs = list(MatchAction.objects.filter(match=match).values_list("seq", flat=True))
+            assert seqs == list(range(1, len(seqs) + 1))
+            assert first_bot_actions.first().idempotency_key == f"bot-{match.seq}"
+            assert (
+                MatchAction.objects.filter(match=match, idempotency_key=f"bot-{match.seq}").count()
+                == 1
+            )
+        finally:
+            rescuer.terminate()
+            rescuer.wait(timeout=15)
+    finally:
+        if doomed.poll() is None:
+            doomed.kill()
+        for node in session_nodes:
+            app.control.add_consumer("celery", destination=[node], reply=True)
