@@ -1,0 +1,54 @@
+"""The long-poll events endpoint returns as soon as the match moves, or empty on timeout."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+from django.db import connection
+
+from games import services
+from games.codec import game_of, load_state
+from games.models import Match
+from tests.api.helpers import create_match
+
+
+@pytest.mark.django_db(transaction=True)
+def test_it_wakes_up_on_a_new_action_and_times_out_otherwise(
+    make_user: Any, client_for: Any
+) -> None:
+    (alice, alice_token), (_, bob_token) = make_user("alice"), make_user("bob")
+    watcher = client_for(bob_token)
+    match_id = create_match(client_for(alice_token), players=2, seed=8)["id"]
+    watcher.post(f"/api/v1/matches/{match_id}/join", {}, format="json")
+
+    started = time.monotonic()
+    quiet = watcher.get(f"/api/v1/matches/{match_id}/events?after=0&timeout=0.5").json()
+    assert quiet["entries"] == []
+    assert quiet["seq"] == 0
+    assert time.monotonic() - started >= 0.5
+
+    def act_later() -> None:
+        try:
+            time.sleep(0.7)
+            match = Match.objects.get(pk=match_id)
+            action = game_of(match).legal_actions(load_state(match), 0)[0]
+            services.match_action_submit(
+                match_id=match_id, seat_index=0, action=action.to_json(), expected_seq=0, user=alice
+            )
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=act_later)
+    thread.start()
+    started = time.monotonic()
+    news = watcher.get(f"/api/v1/matches/{match_id}/events?after=0&timeout=20").json()
+    waited = time.monotonic() - started
+    thread.join()
+    assert news["seq"] == 1
+    assert [entry["seq"] for entry in news["entries"]] == [1]
+    # Seat 0's kept order card is hidden from bob: he sees the entry but not the notation.
+    assert news["entries"][0]["notation"] is None
+    assert 0.5 < waited < 10
