@@ -17,6 +17,9 @@ from rest_framework.test import APIClient
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKER_START_TIMEOUT_S = 60
+# One queue per test session, so concurrent test runs sharing a Redis never take each
+# other's tasks (each run has its own test database).
+TEST_QUEUE = f"test-{uuid.uuid4().hex[:12]}"
 
 
 def wait_for(predicate: Callable[[], Any], *, timeout: float = 60.0, interval: float = 0.1) -> Any:
@@ -67,6 +70,28 @@ def _database_url_for_worker() -> str:
     return f"postgres://{auth}@{host}:{port}/{cfg['NAME']}"
 
 
+def start_test_worker(name: str, log_path: Path, **env_extra: str) -> subprocess.Popen[bytes]:
+    """A `celery worker` process on the test database, consuming this session's queue."""
+    env = {
+        **os.environ,
+        "DATABASE_URL": _database_url_for_worker(),
+        "LOG_LEVEL": "INFO",
+        **env_extra,
+    }
+    command = [sys.executable, "-m", "celery", "-A", "yokohama_server", "worker", "-P", "solo"]
+    command += ["-Q", TEST_QUEUE, "-n", f"{name}@%h", "--without-gossip", "--without-mingle"]
+    command += ["-l", "INFO"]
+    with open(log_path, "a") as log:
+        return subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+
+
+def worker_nodes(prefix: str) -> list[str]:
+    from yokohama_server.celery import app
+
+    replies = app.control.ping(timeout=0.5) or []
+    return [node for reply in replies for node in reply if node.startswith(prefix)]
+
+
 @pytest.fixture(scope="session")
 def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iterator[Any]:
     """A real `celery worker` process on the test database, or None in the embedded mode."""
@@ -75,36 +100,12 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
         return
     from yokohama_server.celery import app
 
-    app.control.purge()
-    log_path = ROOT / "var" / "test-celery-worker.log"
-    env = {**os.environ, "DATABASE_URL": _database_url_for_worker(), "LOG_LEVEL": "INFO"}
-    node = f"test-{uuid.uuid4().hex[:8]}@%h"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "yokohama_server",
-                "worker",
-                "-P",
-                "solo",
-                "-n",
-                node,
-                "--without-gossip",
-                "--without-mingle",
-                "-l",
-                "INFO",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
+    app.conf.task_default_queue = TEST_QUEUE
+    log_path = ROOT / "var" / f"test-celery-worker-{TEST_QUEUE}.log"
+    proc = start_test_worker(f"{TEST_QUEUE}-main", log_path)
     try:
         deadline = time.monotonic() + WORKER_START_TIMEOUT_S
-        while not app.control.ping(timeout=0.5):
+        while not worker_nodes(f"{TEST_QUEUE}-main"):
             if proc.poll() is not None or time.monotonic() > deadline:
                 pytest.fail(f"Celery worker did not start; see {log_path}")
         yield proc
@@ -121,9 +122,11 @@ def _worker_idle() -> bool:
 
     from yokohama_server.celery import app
 
-    queued = redis.Redis.from_url(settings.REDIS_URL).llen("celery")
+    queued = redis.Redis.from_url(settings.REDIS_URL).llen(TEST_QUEUE)
     busy = app.control.inspect(timeout=0.5).active() or {}
-    return queued == 0 and not any(busy.values())
+    return queued == 0 and not any(
+        tasks for node, tasks in busy.items() if node.startswith(TEST_QUEUE)
+    )
 
 
 @pytest.fixture

@@ -3,10 +3,8 @@ the embedded in-process thread otherwise."""
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
-import sys
 import time
 from datetime import timedelta
 from typing import Any
@@ -17,7 +15,7 @@ from django.utils import timezone
 
 from games import services
 from games.models import Match, MatchAction, MatchResult, MatchStatus, Seat, User
-from tests.conftest import ROOT, _database_url_for_worker, wait_for
+from tests.conftest import ROOT, TEST_QUEUE, start_test_worker, wait_for, worker_nodes
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -151,43 +149,17 @@ def test_a_worker_killed_mid_decision_decides_exactly_once_after_restart(
     from yokohama_server.celery import app
 
     # Keep the session's worker off the queue so the doomed worker gets the task.
-    session_nodes = list((app.control.ping(timeout=1) or [{}])[0].keys())
+    session_nodes = worker_nodes(f"{TEST_QUEUE}-main")
     for node in session_nodes:
-        app.control.cancel_consumer("celery", destination=[node], reply=True)
-    log_path = ROOT / "var" / "test-killed-worker.log"
-    env = {**os.environ, "DATABASE_URL": _database_url_for_worker(), "LOG_LEVEL": "INFO"}
+        app.control.cancel_consumer(TEST_QUEUE, destination=[node], reply=True)
+    log_path = ROOT / "var" / f"test-killed-worker-{TEST_QUEUE}.log"
 
     def start_worker(name: str, **extra: str) -> subprocess.Popen[bytes]:
-        with open(log_path, "a") as log:
-            return subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "celery",
-                    "-A",
-                    "yokohama_server",
-                    "worker",
-                    "-P",
-                    "solo",
-                    "-n",
-                    f"{name}@%h",
-                    "--without-gossip",
-                    "--without-mingle",
-                    "-l",
-                    "INFO",
-                ],
-                cwd=ROOT,
-                env={**env, **extra},
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
+        return start_test_worker(f"{TEST_QUEUE}-{name}", log_path, **extra)
 
     doomed = start_worker("doomed", BOT_MOVE_DELAY="60")  # decides, then waits before submitting
     try:
-        wait_for(
-            lambda: any("doomed@" in n for r in app.control.ping(timeout=0.5) for n in r),
-            timeout=60,
-        )
+        wait_for(lambda: worker_nodes(f"{TEST_QUEUE}-doomed"), timeout=60)
         human = User.objects.create(username="alice")
         match = services.match_create(
             creator=human, game="yokohama", players=2, seed=16, bot_seats={1: "random"}
@@ -209,10 +181,13 @@ def test_a_worker_killed_mid_decision_decides_exactly_once_after_restart(
         try:
             wait_for(lambda: MatchAction.objects.filter(match=match, seat=1).exists(), timeout=90)
             time.sleep(3)  # room for a duplicate delivery to (not) do harm
-            first_bot_actions = MatchAction.objects.filter(match=match, seat=1).order_by("seq")
+            first_bot_action = (
+                MatchAction.objects.filter(match=match, seat=1).order_by("seq").first()
+            )
             seqs = list(MatchAction.objects.filter(match=match).values_list("seq", flat=True))
             assert seqs == list(range(1, len(seqs) + 1))
-            assert first_bot_actions.first().idempotency_key == f"bot-{match.seq}"
+            assert first_bot_action is not None
+            assert first_bot_action.idempotency_key == f"bot-{match.seq}"
             assert (
                 MatchAction.objects.filter(match=match, idempotency_key=f"bot-{match.seq}").count()
                 == 1
@@ -224,4 +199,4 @@ def test_a_worker_killed_mid_decision_decides_exactly_once_after_restart(
         if doomed.poll() is None:
             doomed.kill()
         for node in session_nodes:
-            app.control.add_consumer("celery", destination=[node], reply=True)
+            app.control.add_consumer(TEST_QUEUE, destination=[node], reply=True)
