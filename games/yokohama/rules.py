@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable
+from itertools import compress
 
 from games.engine.errors import IllegalAction
 from games.yokohama.actions import YokohamaAction
@@ -164,13 +165,24 @@ def pooled(seat: int, kind: str, area: str, count: int = 0) -> A:
     return action
 
 
+_AREA_POOL: dict[tuple[int, str], dict[str, A]] = {}  # (seat, kind) -> area id -> action
+
+
 def area_actions(s: State, seat: int, kind: str) -> tuple[A, ...]:
     """`kind:<area>` actions of `seat`, indexed by map position (cached per map)."""
     cache = s.static.action_cache
     key = (seat, kind)
     table = cache.get(key)
     if table is None:
-        table = tuple(pooled(seat, kind, tile_id) for tile_id in s.static.tile_ids)
+        pool = _AREA_POOL.get(key)
+        if pool is None:
+            pool = _AREA_POOL[key] = {}
+        try:
+            table = tuple(map(pool.__getitem__, s.static.tile_ids))
+        except KeyError:
+            for tile_id in s.static.tile_ids:
+                pool[tile_id] = pooled(seat, kind, tile_id)
+            table = tuple(map(pool.__getitem__, s.static.tile_ids))
         cache[key] = table
     return table
 
@@ -200,7 +212,7 @@ def opposing_presidents(s: State, pos: int, seat: int) -> int:
 
 def pay_presidents(s: State, pos: int, seat: int, amount: int) -> None:
     """Pay `amount` to the owner of each opposing president in `pos` (R-PLACE-3, R-MOVE-4)."""
-    if amount <= 0:
+    if amount <= 0 or pos not in s.pres:
         return
     for other, where in enumerate(s.pres):
         if where == pos and other != seat:
@@ -319,21 +331,27 @@ def goal_met(s: State, seat: int, achievement: int) -> bool:
     return production >= a.production and commercial >= a.commercial
 
 
+_POWER_ASSISTANT = C.power_pieces["assistant"]
+_POWER_PRESIDENT = C.power_pieces["president"]
+_POWER_SHOP = C.power_pieces["shop"]
+_POWER_TRADING_HOUSE = C.power_pieces["trading_house"]
+_POWER_STATION = RULE["railway_station"]["power"]
+_MAX_POWER = C.max_power
+
+
 def power_in(s: State, pos: int, seat: int, with_president: bool) -> int:
     """R-ACT-1: own pieces + station token, capped at the power tables' length."""
-    pp = C.power_pieces
-    n = s.static.players
-    power = s.assist[pos * n + seat] * pp["assistant"]
+    power = s.assist[pos * s.static.players + seat] * _POWER_ASSISTANT
     if with_president and s.pres[seat] == pos:
-        power += pp["president"]
+        power += _POWER_PRESIDENT
     slots = s.static.slots_per_site
     if seat in s.shops[pos * slots : (pos + 1) * slots]:
-        power += pp["shop"]
+        power += _POWER_SHOP
     if s.trading_houses[pos] == seat:
-        power += pp["trading_house"]
+        power += _POWER_TRADING_HOUSE
     if s.station == pos:
-        power += RULE["railway_station"]["power"]
-    return min(power, C.max_power)
+        power += _POWER_STATION
+    return min(power, _MAX_POWER)
 
 
 # --- turn flow ---------------------------------------------------------------------------
@@ -341,13 +359,17 @@ def power_in(s: State, pos: int, seat: int, with_president: bool) -> int:
 
 def start_turn(s: State, seat: int) -> None:
     s.active = seat
-    p = s.pw(seat)
-    p.turn_flags = 0
-    if owns(p, T_STOCK):  # §5 #14: automatic, before phase A
+    p = s.players[seat]
+    if p.turn_flags:  # copy the record only when something changes
+        s.pw(seat).turn_flags = 0
+    if p.tech_mask >> T_STOCK & 1:  # §5 #14: automatic, before phase A
         rule = RULE["stock_exchange"]
         if p.res[YEN] < rule["below_yen"]:
-            p.res[YEN] = rule["raise_to_yen"]
-    s.stack.extend(((F_END_TURN,), (F_PHASE, 1), (F_MAIN,), (F_PHASE, 0)))
+            s.pw(seat).res[YEN] = rule["raise_to_yen"]
+    s.stack.extend(_TURN_FRAMES)
+
+
+_TURN_FRAMES: tuple[Frame, ...] = ((F_END_TURN,), (F_PHASE, 1), (F_MAIN,), (F_PHASE, 0))
 
 
 def auto_end_turn(s: State, f: Frame) -> None:
@@ -380,27 +402,68 @@ def area_pos(s: State, action: A, index: int = 0) -> int:
 # --- phase A / C: additional actions (§4) ------------------------------------------------
 
 
+# Achievement goals as (code, a, b) for the phase generator (see `goal_met`).
+_G_GOODS, _G_YEN, _G_TECHS, _G_AGENTS, _G_ORDERS, _G_AREAS = range(6)
+_GOAL_CODES = {
+    "own_goods": _G_GOODS,
+    "own_yen": _G_YEN,
+    "own_technologies": _G_TECHS,
+    "own_foreign_agents_plus_5power_tokens": _G_AGENTS,
+    "fulfilled_orders": _G_ORDERS,
+}
+_GOALS: tuple[tuple[int, int, int], ...] = tuple(
+    (_G_GOODS, a.good, a.count)
+    if a.goal == "own_goods"
+    else (_GOAL_CODES[a.goal], a.count, 0)
+    if a.goal in _GOAL_CODES
+    else (_G_AREAS, a.production + a.commercial, 0)
+    for a in C.achievements
+)
+_ORDER_COSTS: tuple[tuple[int, int, int, int], ...] = tuple(
+    (o.cost[0], o.cost[1], o.cost[2], o.cost[3]) for o in C.orders
+)
+
+
 def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
     p = s.players[seat]
     out: list[A] = []
-    n = s.static.players
     if not p.turn_flags & TURN_AGENT_USED and len(p.agents) > p.agents_used:
-        own = s.assist[seat::n]
+        areas = _own_mask(s.assist[seat :: s.static.players])
         own_pres = s.pres[seat]
-        table = area_actions(s, seat, "agent")
-        for pos, count in enumerate(own):
+        if own_pres >= 0:
             # R-AGENT: own assistant there and not the own president (the canal has none).
-            if count and pos != own_pres:
-                out.append(table[pos])
-    if p.hand_assistants:
-        for i, ach in enumerate(s.static.achievements):
-            if seat not in s.claims[i] and goal_met(s, seat, ach):
-                out.append(A(seat, "claim", (C.achievements[ach].id,)))
+            areas &= ~(1 << own_pres)
+        table = area_actions(s, seat, "agent")
+        while areas:
+            low = areas & -areas
+            areas ^= low
+            out.append(table[low.bit_length() - 1])
     res = p.res
-    for order in p.orders:
-        cost = C.orders[order].cost
-        if res[1] >= cost[0] and res[2] >= cost[1] and res[3] >= cost[2] and res[4] >= cost[3]:
-            out.append(A(seat, "fulfil", (C.orders[order].id,)))
+    if p.hand_assistants:
+        claims = s.claims
+        for i, ach in enumerate(s.static.achievements):
+            if seat not in claims[i]:
+                code, a, b = _GOALS[ach]
+                if code == _G_GOODS:
+                    met = res[a] >= b
+                elif code == _G_YEN:
+                    met = res[YEN] >= a
+                elif code == _G_TECHS:
+                    met = len(p.techs) >= a
+                elif code == _G_ORDERS:
+                    met = len(p.fulfilled) >= a
+                elif code == _G_AREAS and p.shops_built + p.trading_houses_built < a:
+                    met = False  # cheap bound before counting distinct areas
+                else:
+                    met = goal_met(s, seat, ach)
+                if met:
+                    out.append(A(seat, "claim", (C.achievements[ach].id,)))
+    if p.orders:
+        r1, r2, r3, r4 = res[1], res[2], res[3], res[4]
+        for order in p.orders:
+            c1, c2, c3, c4 = _ORDER_COSTS[order]
+            if r1 >= c1 and r2 >= c2 and r3 >= c3 and r4 >= c4:
+                out.append(A(seat, "fulfil", (C.orders[order].id,)))
     out.append(PASS[seat])
     return out
 
@@ -472,6 +535,85 @@ def _opposing_by_area(s: State, seat: int) -> list[int]:
     return opp
 
 
+def _fee_blocked(s: State, seat: int, fee: int, money: int) -> int:
+    """Bit set of the areas whose fee (`fee` per opposing president) exceeds `money`."""
+    if fee * (s.static.players - 1) <= money:
+        return 0  # covers any number of opposing presidents in one area
+    counts = [0] * len(s.static.tiles)
+    blocked = 0
+    for other, where in enumerate(s.pres):
+        if other != seat and where >= 0:
+            counts[where] += 1
+            if fee * counts[where] > money:
+                blocked |= 1 << where
+    return blocked
+
+
+class _SeatTables:
+    """One seat's hot action tables for one map (built once, kept in `Static`)."""
+
+    __slots__ = (
+        "move",
+        "pair_index",
+        "pair_land",
+        "place_index",
+        "place_land",
+        "recall_rows",
+        "tram",
+        "via",
+    )
+
+    def __init__(self, s: State, seat: int) -> None:
+        self.move = area_actions(s, seat, "move")
+        self.via = area_actions(s, seat, "via")
+        self.tram = area_actions(s, seat, "tram")
+        self.place_land, self.place_index = _land_table(s, seat, "place")
+        self.pair_land, self.pair_index = _land_table(s, seat, "pair")
+        self.recall_rows: list[tuple[A, ...]] = [() for _ in s.static.tile_ids]
+
+
+def seat_tables(s: State, seat: int) -> _SeatTables:
+    """The seat's tables for this map, built on first use and kept in `Static`."""
+    tables: _SeatTables | None = s.static.seat_tables[seat]
+    if tables is None:
+        tables = s.static.seat_tables[seat] = _SeatTables(s, seat)
+    return tables
+
+
+def _land_table(s: State, seat: int, kind: str) -> tuple[tuple[A, ...], tuple[int, ...]]:
+    """`kind:<area>` actions of every area but the canal, in map order, and the index of
+    each map position in that tuple (-1 for the canal)."""
+    canal = s.static.canal
+    table = area_actions(s, seat, kind)
+    land = tuple(action for pos, action in enumerate(table) if pos != canal)
+    index: list[int] = []
+    i = 0
+    for pos in range(len(table)):
+        if pos == canal:
+            index.append(-1)
+        else:
+            index.append(i)
+            i += 1
+    return land, tuple(index)
+
+
+def _land_except(table: tuple[A, ...], index: tuple[int, ...], excluded: int) -> list[A]:
+    """The actions of `table` (see `_land_table`) minus the areas in bit set `excluded`."""
+    if not excluded:
+        return list(table)
+    out: list[A] = []
+    start = 0
+    while excluded:
+        low = excluded & -excluded
+        excluded ^= low
+        i = index[low.bit_length() - 1]
+        if i >= 0:
+            out += table[start:i]
+            start = i + 1
+    out += table[start:]
+    return out
+
+
 def gen_place_mode(s: State, f: Frame, seat: int) -> list[A]:
     """The choice of PLACE_SPREAD / PLACE_PAIR is made with the first placement:
     `place:X` starts a spread (more single placements follow), `pair:X` places the pair."""
@@ -480,15 +622,22 @@ def gen_place_mode(s: State, f: Frame, seat: int) -> list[A]:
     if not hand:
         return []  # nothing to place: the step places 0 (A-03)
     money = p.res[YEN]
-    canal = s.static.canal
-    opp = _opposing_by_area(s, seat)
+    t = seat_tables(s, seat)
     fee = C.placement_fee
-    table = area_actions(s, seat, "place")
-    out = [table[pos] for pos, o in enumerate(opp) if pos != canal and fee * o <= money]
+    pair_fee = fee * C.pair_count
+    blocked = pair_blocked = 0
+    if pair_fee * (s.static.players - 1) > money:  # else no fee can block an area
+        counts = [0] * len(t.place_index)
+        for other, where in enumerate(s.pres):
+            if other != seat and where >= 0:
+                counts[where] += 1
+                if fee * counts[where] > money:
+                    blocked |= 1 << where
+                if pair_fee * counts[where] > money:
+                    pair_blocked |= 1 << where
+    out = _land_except(t.place_land, t.place_index, blocked)
     if hand >= C.pair_count:
-        pair_fee = fee * C.pair_count
-        table = area_actions(s, seat, "pair")
-        out += [table[pos] for pos, o in enumerate(opp) if pos != canal and pair_fee * o <= money]
+        out += _land_except(t.pair_land, t.pair_index, pair_blocked)
     if out and s.static.allow_zero_placement:
         out.append(PASS[seat])
     return out
@@ -513,19 +662,13 @@ def place_assistants(s: State, seat: int, pos: int, count: int) -> None:
 def gen_spread(s: State, f: Frame, seat: int) -> list[A]:
     placed, mask = f[1], f[2]
     p = s.players[seat]
-    limit = RULE["newspaper"]["spread_max"] if owns(p, T_NEWSPAPER) else C.spread_max
+    limit = RULE["newspaper"]["spread_max"] if p.tech_mask >> T_NEWSPAPER & 1 else C.spread_max
     if placed >= limit or not p.hand_assistants:
         return []
-    money = p.res[YEN]
-    canal = s.static.canal
-    opp = _opposing_by_area(s, seat)
-    fee = C.placement_fee
-    table = area_actions(s, seat, "place")
-    out = [
-        table[pos]
-        for pos, o in enumerate(opp)
-        if pos != canal and not mask >> pos & 1 and fee * o <= money
-    ]
+    t = seat_tables(s, seat)
+    out = _land_except(
+        t.place_land, t.place_index, mask | _fee_blocked(s, seat, C.placement_fee, p.res[YEN])
+    )
     out.append(PASS[seat])
     return out
 
@@ -541,7 +684,7 @@ def app_pair(s: State, f: Frame, a: A) -> None:
     if a.kind == "pair":
         pos = area_pos(s, a)
         place_assistants(s, a.seat, pos, C.pair_count)
-        if owns(s.players[a.seat], T_TELEGRAPH):
+        if s.players[a.seat].tech_mask >> T_TELEGRAPH & 1:
             s.stack.append((F_TELEGRAPH, pos, RULE["telegraph"]["extra_assistants"]))
 
 
@@ -571,59 +714,87 @@ def app_telegraph(s: State, f: Frame, a: A) -> None:
 # --- step 2: movement (R-MOVE) -----------------------------------------------------------
 
 
+_BITS = tuple(1 << pos for pos in range(64))  # more than any map has areas
+
+
+def _own_mask(own: list[int]) -> int:
+    """Bit set of the positions with a non-zero count."""
+    return sum(compress(_BITS, own))
+
+
 class _MoveContext:
     """Per-decision movement facts, computed once per generator call.
 
     Areas are bit positions; `passable` = areas a stepwise move may enter (own assistant,
-    or the canal), `dest_mask` = legal ends. When the player's money covers every positive
-    entry cost at once, money cannot constrain a simple path and reachability is a plain
-    bitmask flood fill; otherwise a cheapest-path search with the money as budget is used."""
+    or the canal), `dest_mask` = legal ends, `free` = enterable areas that cost nothing,
+    `costly` = enterable areas with a positive cost. When the player's money covers every
+    positive entry cost at once, money cannot constrain a simple path and reachability is a
+    plain bitmask flood fill; otherwise a cheapest-path search with the money as budget is
+    used. `cost` is meaningful only for enterable areas."""
 
     __slots__ = (
         "adj_masks",
         "adjacency",
-        "canal",
+        "canal_bit",
         "cost",
+        "costly",
         "dest_mask",
-        "opp",
+        "free",
+        "opp_mask",
         "own",
         "passable",
-        "postal",
-        "stagecoach",
         "total_cost",
     )
 
     def __init__(self, s: State, seat: int) -> None:
-        self.own = own = s.assist[seat :: s.static.players]
-        self.opp = opp = _opposing_by_area(s, seat)
-        self.canal = canal = s.static.canal
-        p = s.players[seat]
-        self.postal = postal = owns(p, T_POSTAL)
-        self.stagecoach = stagecoach = owns(p, T_STAGECOACH)
-        self.adjacency = s.static.adjacency
-        self.adj_masks = s.static.adjacency_masks
-        passable = dest = total = 0
-        cost = [-1] * len(own)
+        static = s.static
+        self.own = own = s.assist[seat :: static.players]
+        canal = static.canal
+        tech = s.players[seat].tech_mask
+        stagecoach = tech >> T_STAGECOACH & 1
+        self.adjacency = static.adjacency
+        self.adj_masks = static.adjacency_masks
+        own_mask = _own_mask(own)
+        canal_bit = 1 << canal if canal >= 0 else 0
+        own_mask &= ~canal_bit  # the canal is entered for its fee, never as an own area
+        cost = [0] * len(own)
+        total = 0
+        costly = 0
+        opp_mask = 0
         fee = C.movement_fee
-        for pos, count in enumerate(own):
-            if pos == canal:
-                cost[pos] = C.canal_fee  # A-07: Stagecoach does not waive it
-            elif count:
-                cost[pos] = 0 if stagecoach else fee * opp[pos]
-                if postal or not opp[pos]:
-                    dest |= 1 << pos
-            else:
-                continue  # R-MOVE-3: no own assistant, cannot be entered
-            passable |= 1 << pos
-            total += cost[pos]
-        self.passable = passable
-        self.dest_mask = dest
+        for other, where in enumerate(s.pres):
+            if other != seat and where >= 0:
+                opp_mask |= 1 << where
+                if not stagecoach and own_mask >> where & 1:
+                    cost[where] += fee  # R-MOVE-4: per opposing president
+                    total += fee
+                    if fee > 0:
+                        costly |= 1 << where
+        if canal_bit:
+            cost[canal] = C.canal_fee  # A-07: Stagecoach does not waive it
+            total += C.canal_fee
+            if C.canal_fee > 0:
+                costly |= canal_bit
+        self.canal_bit = canal_bit
+        self.opp_mask = opp_mask
+        self.passable = own_mask | canal_bit
+        self.dest_mask = own_mask if tech >> T_POSTAL & 1 else own_mask & ~opp_mask
+        self.free = (own_mask | canal_bit) & ~costly
+        self.costly = costly
         self.cost = cost
         self.total_cost = total
 
-    def destination(self, pos: int) -> bool:
-        """Legal end: own assistant, not the canal, no opposing president unless Postal."""
-        return bool(self.dest_mask >> pos & 1)
+    def unaffordable(self, mask: int, money: int) -> int:
+        """The areas of `mask` whose entry cost exceeds `money`."""
+        over = 0
+        mask &= self.costly
+        cost = self.cost
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            if cost[low.bit_length() - 1] > money:
+                over |= low
+        return over
 
     def free_destinations(self, cur: int, visited: int, money: int) -> int:
         """Legal ends reachable from `cur` through areas that cost nothing to enter (own
@@ -633,10 +804,7 @@ class _MoveContext:
         are entered step by step with `via`."""
         adj = self.adj_masks
         seen = visited | 1 << cur
-        free = 0
-        for pos, cost in enumerate(self.cost):
-            if cost == 0:
-                free |= 1 << pos
+        free = self.free
         reached = 0
         frontier = 1 << cur
         while frontier:
@@ -650,19 +818,7 @@ class _MoveContext:
             frontier = around & free
             seen |= frontier
         ends = reached & self.dest_mask
-        result = 0
-        while ends:
-            low = ends & -ends
-            if self.cost[low.bit_length() - 1] <= money:
-                result |= low
-            ends ^= low
-        return result
-
-    def can_end_at(self, nb: int, visited: int, money: int) -> bool:
-        """`move:nb`: enter the adjacent `nb` and end the movement there."""
-        if visited >> nb & 1 or not self.dest_mask >> nb & 1:
-            return False
-        return self.cost[nb] <= money
+        return ends & ~self.unaffordable(ends, money)
 
     def can_pass(self, nb: int, visited: int, money: int) -> bool:
         """`via:nb`: enter `nb` and keep moving; some legal end must stay reachable.
@@ -722,30 +878,37 @@ def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
     cur = s.pres[seat]
     out: list[A] = []
     offered = 0
-    move = area_actions(s, seat, "move")
+    t = seat_tables(s, seat)
+    move = t.move
     if cur == IN_HAND:
         # R-MOVE-1: any legal destination; with Postal Service an area with opposing
         # presidents costs their fee unless Stagecoach is owned (A-12).
         dest = ctx.dest_mask
-        for pos in range(len(ctx.own)):
-            if dest >> pos & 1 and ctx.cost[pos] <= money:
-                out.append(move[pos])
-                offered |= 1 << pos
+        offered = ends = dest & ~ctx.unaffordable(dest, money)
+        while ends:
+            low = ends & -ends
+            ends ^= low
+            out.append(move[low.bit_length() - 1])
     else:
         # R-MOVE-2/7: the path is chosen one adjacent area at a time; `move` ends there,
         # `via` passes through (paying its fees) and continues.
         visited = 1 << cur  # R-MOVE-5 / A-06: the start area is never re-entered
-        _moves_from(ctx, cur, visited, money, move, area_actions(s, seat, "via"), out)
-    if owns(p, T_TRAM):
+        _moves_from(ctx, cur, visited, money, move, t.via, out)
+    tech = p.tech_mask
+    if tech >> T_TRAM & 1:
         # Tram (A-08, A-09): any area without an opposing president, no assistant needed,
         # not the canal, not the start area. From hand, areas already offered are the same.
-        tram = area_actions(s, seat, "tram")
-        for pos, opp in enumerate(ctx.opp):
-            if pos != ctx.canal and pos != cur and not opp and not offered >> pos & 1:
-                out.append(tram[pos])
+        tram = t.tram
+        ends = (1 << len(ctx.own)) - 1 & ~(ctx.canal_bit | ctx.opp_mask | offered)
+        if cur >= 0:
+            ends &= ~(1 << cur)
+        while ends:
+            low = ends & -ends
+            ends ^= low
+            out.append(tram[low.bit_length() - 1])
     # A-11: direct jump, no fee, no assistant unless the host option asks for one.
     if (
-        owns(p, T_STATION)
+        tech >> T_STATION & 1
         and s.station >= 0
         and s.station != cur
         and (not s.static.station_requires_assistant or ctx.own[s.station])
@@ -758,7 +921,7 @@ def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
 def step_president(s: State, seat: int, nb: int) -> None:
     if nb == s.static.canal:
         s.pw(seat).res[YEN] -= C.canal_fee  # to the bank (R-MOVE-3)
-    elif not owns(s.players[seat], T_STAGECOACH):
+    elif not s.players[seat].tech_mask >> T_STAGECOACH & 1:
         pay_presidents(s, nb, seat, C.movement_fee)
     s.pres[seat] = nb
 
@@ -772,7 +935,7 @@ def app_move_mode(s: State, f: Frame, a: A) -> None:
     elif kind == "move":
         pos = area_pos(s, a)
         if s.pres[seat] == IN_HAND:
-            if not owns(s.players[seat], T_STAGECOACH):
+            if not s.players[seat].tech_mask >> T_STAGECOACH & 1:
                 pay_presidents(s, pos, seat, C.movement_fee)
             s.pres[seat] = pos
         else:
@@ -796,8 +959,9 @@ def gen_moving(s: State, f: Frame, seat: int) -> list[A]:
     ctx = _MoveContext(s, seat)
     cur = s.pres[seat]
     money = s.players[seat].res[YEN]
-    move = area_actions(s, seat, "move")
-    via = area_actions(s, seat, "via")
+    t = seat_tables(s, seat)
+    move = t.move
+    via = t.via
     out: list[A] = []
     _moves_from(ctx, cur, visited, money, move, via, out)
     return out
@@ -815,15 +979,17 @@ def _moves_from(
     """`move:X` for legal ends reachable without fees on the way (R-MOVE-2/7), then `via:Y`
     for each adjacent area the path may pass through (paying its fee) and continue."""
     ends = ctx.free_destinations(cur, visited, money)
-    pos = 0
     while ends:
-        if ends & 1:
-            out.append(move[pos])
-        ends >>= 1
-        pos += 1
-    for nb in ctx.adjacency[cur]:
-        if ctx.can_pass(nb, visited, money):
-            out.append(via[nb])
+        low = ends & -ends
+        ends ^= low
+        out.append(move[low.bit_length() - 1])
+    # Only areas adjacent, not yet visited and enterable can be passed through.
+    around = ctx.adj_masks[cur] & ctx.passable & ~visited
+    if around:
+        can_pass = ctx.can_pass
+        for nb in ctx.adjacency[cur]:
+            if around >> nb & 1 and can_pass(nb, visited, money):
+                out.append(via[nb])
 
 
 def app_moving(s: State, f: Frame, a: A) -> None:
@@ -839,14 +1005,36 @@ def gen_recall(s: State, f: Frame, seat: int) -> list[A]:
     """R-MOVE-8: any number of own assistants from any areas, chosen area by area in map
     order (`recall:<area>:<count>`), so each choice of assistants has one sequence."""
     own = s.assist[seat :: s.static.players]
-    ids = s.static.tile_ids
+    areas = _own_mask(own) >> f[1] << f[1]
+    if not areas:
+        return []
+    rows = seat_tables(s, seat).recall_rows
     out: list[A] = []
-    for pos in range(f[1], len(own)):
-        for count in range(1, own[pos] + 1):
-            out.append(pooled(seat, "recall", ids[pos], count))
-    if out:
-        out.append(PASS[seat])
+    while areas:
+        low = areas & -areas
+        areas ^= low
+        pos = low.bit_length() - 1
+        count = own[pos]
+        row = rows[pos]
+        if len(row) < count:
+            rows[pos] = row = _recall_row(seat, s.static.tile_ids[pos], count)
+        out += row[:count]
+    out.append(PASS[seat])
     return out
+
+
+_RECALL_ROWS: dict[tuple[int, str], tuple[A, ...]] = {}
+
+
+def _recall_row(seat: int, area: str, count: int) -> tuple[A, ...]:
+    """`recall:<area>:1` ... `recall:<area>:<count>` at least (shared by every map)."""
+    key = (seat, area)
+    row = _RECALL_ROWS.get(key, ())
+    if len(row) < count:
+        row = _RECALL_ROWS[key] = tuple(
+            pooled(seat, "recall", area, k) for k in range(1, count + 1)
+        )
+    return row
 
 
 def app_recall(s: State, f: Frame, a: A) -> None:
@@ -1367,7 +1555,7 @@ def app_build(s: State, f: Frame, a: A) -> None:
 
 
 def gen_cleanup(s: State, f: Frame, seat: int) -> list[A]:
-    if s.assist[f[1] * s.static.players + seat] and owns(s.players[seat], T_TELEPHONE):
+    if s.assist[f[1] * s.static.players + seat] and s.players[seat].tech_mask >> T_TELEPHONE & 1:
         return [KEEP_ASSISTANT[seat], PASS[seat]]
     return []
 
@@ -1534,27 +1722,47 @@ DECISIONS: dict[int, tuple[Generator, Applier]] = {
 AUTO_SINGLE = frozenset((F_SOURCE, F_LAB_PAY))
 
 
+# Dispatch by frame kind through lists (cheaper than dict lookups on the hot path).
+_N_KINDS = 1 + max(max(AUTO), max(DECISIONS))
+_AUTO_T: list[Callable[[State, Frame], None] | None] = [None] * _N_KINDS
+_GEN_T: list[Generator | None] = [None] * _N_KINDS
+_APP_T: list[Applier | None] = [None] * _N_KINDS
+for _kind, _auto in AUTO.items():
+    _AUTO_T[_kind] = _auto
+for _kind, (_gen, _app) in DECISIONS.items():
+    _GEN_T[_kind] = _gen
+    _APP_T[_kind] = _app
+_NO_FREE_T = [kind in NO_FREE_ACTIONS for kind in range(_N_KINDS)]
+_AUTO_SINGLE_T = [kind in AUTO_SINGLE for kind in range(_N_KINDS)]
+
+
 def advance(s: State) -> None:
     """Run automatic frames until a decision with a real choice is on top (or the end)."""
     stack = s.stack
+    auto_t = _AUTO_T
+    gen_t = _GEN_T
     while stack:
-        seat = s.active  # changes when a turn ends inside this loop
         frame = stack[-1]
         kind = frame[0]
-        auto = AUTO.get(kind)
+        auto = auto_t[kind]
         if auto is not None:
             stack.pop()
             auto(s, frame)
             continue
-        generator, applier = DECISIONS[kind]
-        options = generator(s, frame, seat)
-        if not options or (
-            len(options) == 1 and (options[0].kind == "pass" or kind in AUTO_SINGLE)
-        ):
+        seat = s.active  # changes when a turn ends inside this loop
+        options = gen_t[kind](s, frame, seat)  # type: ignore[misc]
+        if not options:
             stack.pop()
-            applier(s, frame, options[0] if options else PASS[seat])
+            _APP_T[kind](s, frame, PASS[seat])  # type: ignore[misc]
             continue
-        s._legal = options + free_actions(s, seat)
+        if len(options) == 1 and (options[0].kind == "pass" or _AUTO_SINGLE_T[kind]):
+            stack.pop()
+            _APP_T[kind](s, frame, options[0])  # type: ignore[misc]
+            continue
+        # Generators return fresh lists, so the free actions can be appended in place.
+        if s.players[seat].tech_mask & FREE_ACTION_TECHS and not _NO_FREE_T[kind]:
+            options += free_actions(s, seat)
+        s._legal = options
         return
     if s.setup_pending == 0:
         s.over = 1
@@ -1571,7 +1779,10 @@ def current_seats(s: State) -> tuple[int, ...]:
         return ()
     if s.setup_pending:
         return tuple(seat for seat in range(s.static.players) if s.setup_pending >> seat & 1)
-    return (s.active,)
+    return _SEAT_TUPLES[s.active]
+
+
+_SEAT_TUPLES = tuple((seat,) for seat in range(MAX_SEATS))
 
 
 def legal(s: State, seat: int) -> list[A]:
@@ -1585,7 +1796,7 @@ def legal(s: State, seat: int) -> list[A]:
         return []
     if s._legal is None:
         frame = s.stack[-1]
-        s._legal = DECISIONS[frame[0]][0](s, frame, seat) + free_actions(s, seat)
+        s._legal = _GEN_T[frame[0]](s, frame, seat) + free_actions(s, seat)  # type: ignore[misc]
     return s._legal
 
 
@@ -1606,9 +1817,16 @@ def _why_illegal(s: State, action: A) -> str:
 def apply_action(state: State, action: A) -> State:
     if not isinstance(action, YokohamaAction):
         raise IllegalAction("not a Yokohama action")
-    options = legal(state, action.seat)
-    if action not in options:
-        raise IllegalAction(_why_illegal(state, action))
+    options = state._legal
+    if options is None or action.seat != state.active:
+        # `_legal` is only ever set for the active seat's pending decision.
+        options = legal(state, action.seat)
+    for option in options:  # identity first: callers pass back the listed objects
+        if option is action:
+            break
+    else:
+        if action not in options:
+            raise IllegalAction(_why_illegal(state, action))
     s = state.clone()
     seat = action.seat
     if s.setup_pending:
@@ -1624,10 +1842,19 @@ def apply_action(state: State, action: A) -> State:
             start_turn(s, s.static.start_player)
             advance(s)
         return s
-    if action.kind in ("university", "textile"):
+    kind = action.kind
+    if kind == "university" or kind == "textile":
         apply_free(s, action)
     else:
         frame = s.stack.pop()
-        DECISIONS[frame[0]][1](s, frame, action)
+        _APP_T[frame[0]](s, frame, action)  # type: ignore[misc]
     advance(s)
     return s
+
+
+def legal_actions(s: State, seat: int) -> list[A]:
+    """The contract's `legal_actions`: a copy the caller may keep or change."""
+    cached = s._legal
+    if cached is not None and seat == s.active:
+        return cached[:]
+    return legal(s, seat)[:]

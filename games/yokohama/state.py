@@ -205,6 +205,7 @@ class Static:
         "port_positions",
         "position_of",
         "rows",
+        "seat_tables",
         "sites",
         "slots_per_site",
         "start_player",
@@ -243,6 +244,7 @@ class Static:
     total_trading_houses: int
     action_cache: dict[tuple[int, str], tuple[Any, ...]]
     adjacency_masks: tuple[int, ...]  # bit set of the neighbours of each position
+    seat_tables: list[Any]  # per seat: action tables built on first use (rules.py)
 
     def __init__(
         self,
@@ -299,6 +301,7 @@ class Static:
         self.total_trading_houses = wh[2]
         self.action_cache = {}
         self.adjacency_masks = tuple(sum(1 << nb for nb in adj) for adj in adjacency)
+        self.seat_tables = [None] * players
 
     def to_list(self) -> list[Any]:
         return [
