@@ -67,7 +67,10 @@ def seat_index_for(*, match_id: int, user: User | None) -> int:
     """
     if user is not None and user.is_authenticated:
         index = (
-            Seat.objects.filter(match_id=match_id, user=user)
+            # match__pk, not match_id: Django range-checks the pk lookup, so an id beyond the
+            # database's integer range finds nothing instead of raising OverflowError (a 500).
+            # Same SQL.
+            Seat.objects.filter(match__pk=match_id, user=user)
             .values_list("index", flat=True)
             .first()
         )
@@ -142,12 +145,16 @@ def match_wait_for_news(*, match_id: int, after: int, timeout: float) -> Match:
     """
     deadline = time.monotonic() + min(timeout, LONG_POLL_MAX_SECONDS)
     done = (MatchStatus.FINISHED, MatchStatus.ABORTED)
+    first_status = None
     while True:
         row = Match.objects.filter(pk=match_id).values_list("seq", "status").first()
         if row is None:
             raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+        seq, status = row
+        first_status = first_status or status
         remaining = deadline - time.monotonic()
-        if row[0] > after or row[1] in done or remaining <= 0:
+        # News: a new action, the end, or any status change (e.g. waiting -> active).
+        if seq > after or status in done or status != first_status or remaining <= 0:
             return match_get(match_id=match_id)
         time.sleep(min(LONG_POLL_INTERVAL_SECONDS, remaining))
 

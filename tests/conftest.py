@@ -76,6 +76,8 @@ def start_test_worker(name: str, log_path: Path, **env_extra: str) -> subprocess
         **os.environ,
         "DATABASE_URL": _database_url_for_worker(),
         "LOG_LEVEL": "INFO",
+        # Tasks the worker enqueues itself (the next bot turn, finalisation) stay on this queue.
+        "CELERY_TASK_DEFAULT_QUEUE": TEST_QUEUE,
         **env_extra,
     }
     command = [sys.executable, "-m", "celery", "-A", "yokohama_server", "worker", "-P", "solo"]
@@ -122,7 +124,7 @@ def _worker_idle() -> bool:
 
     from yokohama_server.celery import app
 
-    queued = redis.Redis.from_url(settings.REDIS_URL).llen(TEST_QUEUE)
+    queued = redis.Redis.from_url(settings.REDIS_URL or "").llen(TEST_QUEUE)
     busy = app.control.inspect(timeout=0.5).active() or {}
     return queued == 0 and not any(
         tasks for node, tasks in busy.items() if node.startswith(TEST_QUEUE)

@@ -3,6 +3,7 @@ the embedded in-process thread otherwise."""
 
 from __future__ import annotations
 
+import functools
 import signal
 import subprocess
 import time
@@ -22,6 +23,10 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 def refreshed(match_id: int) -> Match:
     return Match.objects.get(pk=match_id)
+
+
+def moved_past(match_id: int, seq: int) -> bool:
+    return refreshed(match_id).seq > seq
 
 
 def test_a_bot_only_match_runs_to_the_end_unattended(task_runner: Any) -> None:
@@ -117,7 +122,7 @@ def test_a_missed_deadline_is_auto_played_and_the_bot_keeps_the_seat(task_runner
         Match.objects.filter(pk=match.pk).update(deadline=timezone.now() - timedelta(seconds=1))
         seq = match.seq
         assert match_deadlines_check_task() == 1  # what Celery beat runs every few seconds
-        wait_for(lambda seq=seq, pk=match.pk: refreshed(pk).seq > seq, timeout=60)
+        wait_for(functools.partial(moved_past, match.pk, seq), timeout=60)
         timed_out |= set(match.to_move)
         task_runner()
     seats = {seat.index: seat for seat in Seat.objects.filter(match=match)}
