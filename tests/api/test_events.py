@@ -52,3 +52,27 @@ def test_it_wakes_up_on_a_new_action_and_times_out_otherwise(
     # Seat 0's kept order card is hidden from bob: he sees the entry but not the notation.
     assert news["entries"][0]["notation"] is None
     assert 0.5 < waited < 10
+
+
+@pytest.mark.django_db(transaction=True)
+def test_it_wakes_up_when_the_match_starts(make_user: Any, client_for: Any) -> None:
+    (_, alice_token), (bob, _) = make_user("alice"), make_user("bob")
+    alice = client_for(alice_token)
+    match_id = create_match(alice, players=2, seed=9)["id"]
+
+    def join_later() -> None:
+        try:
+            time.sleep(0.7)
+            services.match_join(match_id=match_id, user=bob)
+        finally:
+            connection.close()
+
+    thread = threading.Thread(target=join_later)
+    thread.start()
+    started = time.monotonic()
+    news = alice.get(f"/api/v1/matches/{match_id}/events?after=0&timeout=20").json()
+    waited = time.monotonic() - started
+    thread.join()
+    assert news["status"] == "active"
+    assert news["to_move"]
+    assert 0.5 < waited < 10
