@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from drf_spectacular.extensions import (
+    OpenApiAuthenticationExtension,
+    OpenApiSerializerFieldExtension,
+)
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.utils import OpenApiResponse
 
-from api.serializers import ProblemSerializer
+from api.serializers import GAME_ACTION, ProblemSerializer
 from games.errors import HTTP_STATUS, ErrorCode
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -37,3 +40,20 @@ class BearerTokenScheme(OpenApiAuthenticationExtension):  # type: ignore[no-unty
 
     def get_security_definition(self, auto_schema: AutoSchema) -> dict[str, str]:
         return {"type": "http", "scheme": "bearer", "description": "Token from account_create."}
+
+
+class ActionPayloadExtension(OpenApiSerializerFieldExtension):  # type: ignore[no-untyped-call]
+    """ActionSubmitInput.action: a notation string, or the JSON form of the legal actions'
+    `action` (the same components, so a client sends back what it received)."""
+
+    target_class = "api.serializers.ActionPayloadField"
+
+    def map_serializer_field(self, auto_schema: AutoSchema, direction: Any) -> dict[str, Any]:
+        form = auto_schema.resolve_serializer(GAME_ACTION, "response")
+        notation = {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 256,
+            "description": "The action's notation, e.g. `place:silk_mill`.",
+        }
+        return {"oneOf": [notation, form.ref]}

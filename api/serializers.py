@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema_serializer
+from drf_spectacular.utils import (
+    PolymorphicProxySerializer,
+    extend_schema_field,
+    extend_schema_serializer,
+)
 from rest_framework import serializers
 
+from api import yokohama_schema
+from api.schema_base import GameSchemas
 from games.models import BotKind, Match, MatchStatus, Seat
 from games.selectors import LONG_POLL_MAX_SECONDS
 
@@ -14,6 +20,73 @@ from games.selectors import LONG_POLL_MAX_SECONDS
 OPTION_KINDS = ["choice", "bool", "int"]
 SEAT_HOLDERS = ["human", "bot", "open"]
 HEALTH_STATUSES = ["ok", "degraded"]
+
+# --- game-specific documentation schemas ---------------------------------------------------------
+# What the engines emit (views, options, action JSON forms, log entries) is typed per game in
+# api/<game>_schema.py. With one game the fields below point at its components directly; with
+# several they become a oneOf over the games (views discriminated by their `game` key; the
+# other parts need shapes that do not overlap, or a discriminator of their own).
+
+GAME_SCHEMAS: dict[str, GameSchemas] = {"yokohama": yokohama_schema.SCHEMAS}
+
+
+def per_game(component_name: str, part: str, discriminator: str | None = None) -> Any:
+    """The serializer documenting `part` of GAME_SCHEMAS, or a union over the games."""
+    members = {slug: getattr(schemas, part) for slug, schemas in GAME_SCHEMAS.items()}
+    if len(members) == 1:
+        return next(iter(members.values()))
+    return PolymorphicProxySerializer(
+        component_name=component_name,
+        serializers=members if discriminator else list(members.values()),
+        resource_type_field_name=discriminator,
+    )
+
+
+GAME_ACTION = per_game("GameAction", "action")
+
+
+# The fields keep DictField/JSONField behaviour at runtime (engine output passes through as is);
+# only their schema changes.
+@extend_schema_field(per_game("GameView", "view", discriminator="game"))
+class GameViewField(serializers.DictField):
+    pass
+
+
+@extend_schema_field(per_game("GameOptions", "options"))
+class GameOptionsField(serializers.DictField):
+    pass
+
+
+@extend_schema_field(GAME_ACTION)
+class GameActionField(serializers.DictField):
+    pass
+
+
+@extend_schema_field(per_game("GameLogEntry", "log_entry"))
+class GameLogEntryField(serializers.DictField):
+    pass
+
+
+class ActionPayloadField(serializers.JSONField):
+    """A notation string or an action's JSON form (schema: api.schema.ActionPayloadExtension)."""
+
+
+OPTION_VALUE_SCHEMA = {
+    "oneOf": [{"type": "string"}, {"type": "boolean"}, {"type": "integer"}],
+    "description": "A string (`choice`), a boolean (`bool`) or an integer (`int`) option value.",
+}
+
+
+@extend_schema_field(OPTION_VALUE_SCHEMA)
+class OptionValueField(serializers.JSONField):
+    pass
+
+
+# Values are checked by the game (invalid_config), not here: only the schema says their types.
+@extend_schema_field({"type": "object", "additionalProperties": OPTION_VALUE_SCHEMA})
+class OptionsInputField(serializers.DictField):
+    pass
+
 
 # --- strict JSON types for request bodies ------------------------------------------------------
 # DRF coerces ("5" -> 5, 0 -> False, 5 -> "5"); a body that breaks the schema's types is rejected.
@@ -110,7 +183,7 @@ class AccountCreateOutput(serializers.Serializer[Any]):
 class GameOptionOutput(serializers.Serializer[Any]):
     name = serializers.CharField()
     kind = serializers.ChoiceField(choices=OPTION_KINDS)
-    default = serializers.JSONField()
+    default = OptionValueField(help_text="Its type follows `kind`.")
     description = serializers.CharField()
     choices = serializers.ListField(child=serializers.CharField())
     minimum = serializers.IntegerField(allow_null=True)
@@ -160,7 +233,7 @@ class TimeControlOutput(serializers.Serializer[Any]):
 class MatchCreateInput(serializers.Serializer[Any]):
     game = StrictCharField(max_length=32, help_text="A game slug from game_list.")
     players = StrictIntegerField(min_value=1, max_value=8)
-    options = serializers.DictField(
+    options = OptionsInputField(
         required=False,
         default=dict,
         help_text="Game options by name (see game_list); missing ones take their default.",
@@ -214,7 +287,7 @@ class MatchSummaryOutput(serializers.Serializer[Any]):
     id = serializers.IntegerField()
     game = serializers.CharField()
     players = serializers.IntegerField()
-    options = serializers.DictField(help_text="The normalised options of the match.")
+    options = GameOptionsField(help_text="The normalised options of the match.")
     status = serializers.ChoiceField(choices=MatchStatus.choices)
     seq = serializers.IntegerField(help_text="Number of actions applied so far.")
     to_move = serializers.ListField(
@@ -232,7 +305,7 @@ class MatchOutput(MatchSummaryOutput):
     your_seat = serializers.IntegerField(
         allow_null=True, help_text="Your seat index, or null when you watch as a spectator."
     )
-    state = serializers.DictField(
+    state = GameViewField(
         allow_null=True, help_text="Your view of the game state (null before the start)."
     )
 
@@ -284,7 +357,7 @@ class MatchListQuery(serializers.Serializer[Any]):
 
 class LegalActionOutput(serializers.Serializer[Any]):
     notation = serializers.CharField(help_text="Compact form; submit it as `action`.")
-    action = serializers.DictField(help_text="Structured form (has `kind`); also accepted.")
+    action = GameActionField(help_text="Structured form (has `kind`); also accepted.")
 
 
 class LegalActionsOutput(serializers.Serializer[Any]):
@@ -295,7 +368,7 @@ class LegalActionsOutput(serializers.Serializer[Any]):
 
 class ActionSubmitInput(serializers.Serializer[Any]):
     expected_seq = StrictIntegerField(min_value=0, help_text="The seq your decision is based on.")
-    action = serializers.JSONField(
+    action = ActionPayloadField(
         help_text="The action's notation string or its structured form (from legal actions)."
     )
 
@@ -325,7 +398,7 @@ class ActionAcceptedOutput(serializers.Serializer[Any]):
     match_id = serializers.IntegerField()
     seq = serializers.IntegerField(help_text="The match's seq right after your action.")
     seat = serializers.IntegerField()
-    entry = serializers.DictField(help_text="The log entry of your action.")
+    entry = GameLogEntryField(help_text="The log entry of your action.")
     status = serializers.ChoiceField(choices=MatchStatus.choices, help_text="Status after it.")
     to_move = serializers.ListField(
         child=serializers.IntegerField(), help_text="Seats whose decision it is after it."

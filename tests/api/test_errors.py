@@ -100,6 +100,13 @@ class TestTurnSubmission:
         )
         assert snapshot(match_id) == before
 
+    def test_a_match_id_beyond_the_database_range_is_not_found(self, two_player_match: Any) -> None:
+        """Found by Schemathesis: a valid body to /matches/<2**64>/actions was a 500."""
+        _, client, _ = mover(two_player_match)
+        assert_problem(
+            submit(client, 2**64, {"expected_seq": 0, "action": "pass"}), ErrorCode.NOT_FOUND
+        )
+
     def test_it_rejects_unparseable_actions(self, two_player_match: Any) -> None:
         match_id = two_player_match["id"]
         _, client, _ = mover(two_player_match)
