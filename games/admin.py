@@ -7,6 +7,7 @@ from django.contrib.auth.admin import UserAdmin
 from django.http import HttpRequest
 
 from games.models import ApiToken, Match, MatchAction, MatchResult, Seat, User
+from games.tournaments.admin import MatchOrganiserMixin, TournamentListFilter
 
 
 @admin.register(User)
@@ -62,18 +63,21 @@ class MatchActionInline(admin.TabularInline[MatchAction, Match]):
 
 
 @admin.register(Match)
-class MatchAdmin(admin.ModelAdmin[Match]):
+class MatchAdmin(MatchOrganiserMixin, admin.ModelAdmin[Match]):
     list_display = (
         "id",
         "game",
         "players",
         "status",
         "seq",
+        "tournament",
         "creator",
         "created_at",
         "finished_at",
     )
-    list_filter = ("status", "game")
+    list_filter = ("status", "game", TournamentListFilter)
+    list_select_related = ("creator", "tournament_table__tournament", "tournament_table__round")
+    actions = MatchOrganiserMixin.tournament_actions
     search_fields = ("id", "seats__user__username")
     readonly_fields = (
         "game",

@@ -33,6 +33,16 @@ class ErrorCode(StrEnum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     PARSE_ERROR = "parse_error"
     RATE_LIMITED = "rate_limited"
+    # Tournaments.
+    TOURNAMENT_NOT_OPEN = "tournament_not_open"
+    TOURNAMENT_NOT_RUNNING = "tournament_not_running"
+    TOURNAMENT_FINISHED = "tournament_finished"
+    ALREADY_REGISTERED = "already_registered"
+    NOT_REGISTERED = "not_registered"
+    NOT_ENOUGH_ENTRANTS = "not_enough_entrants"
+    ROUND_IN_PROGRESS = "round_in_progress"
+    NO_MORE_ROUNDS = "no_more_rounds"
+    TABLE_FINISHED = "table_finished"
 
 
 # HTTP status for each code, chosen only at the edge (api/exceptions.py reads this table).
@@ -63,6 +73,15 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.UNSUPPORTED_MEDIA_TYPE: 415,
     ErrorCode.ILLEGAL_ACTION: 422,
     ErrorCode.RATE_LIMITED: 429,
+    ErrorCode.NOT_REGISTERED: 403,
+    ErrorCode.TOURNAMENT_NOT_OPEN: 409,
+    ErrorCode.TOURNAMENT_NOT_RUNNING: 409,
+    ErrorCode.TOURNAMENT_FINISHED: 409,
+    ErrorCode.ALREADY_REGISTERED: 409,
+    ErrorCode.NOT_ENOUGH_ENTRANTS: 409,
+    ErrorCode.ROUND_IN_PROGRESS: 409,
+    ErrorCode.NO_MORE_ROUNDS: 409,
+    ErrorCode.TABLE_FINISHED: 409,
 }
 
 TITLES: dict[ErrorCode, str] = {

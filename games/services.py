@@ -366,25 +366,31 @@ def match_action_submit(
 
 @transaction.atomic
 def match_finalize(*, match_id: int) -> Match:
-    """Write the results of a finished match. Idempotent: a second run changes nothing."""
+    """Write the results of a finished match, then its ratings and tournament standings.
+
+    Idempotent: a second run changes nothing (each step checks its own record), and it
+    completes whatever step an earlier run did not reach.
+    """
     match = lock_match(match_id)
-    if match.status != MatchStatus.FINISHED or match.results.exists():
+    if match.status != MatchStatus.FINISHED:
         return match
-    outcome = game_of(match).outcome(load_state(match))
-    if (
-        outcome is None
-    ):  # the cache says finished but the engine disagrees: leave it to match_verify
-        raise ValueError(f"match {match.pk} is marked finished but the engine has no outcome")
-    MatchResult.objects.bulk_create(
-        MatchResult(
-            match=match,
-            seat=result.seat,
-            score=result.score,
-            rank=result.rank,
-            breakdown=dict(result.breakdown),
+    if not match.results.exists():
+        outcome = game_of(match).outcome(load_state(match))
+        if outcome is None:  # the cache says finished but the engine disagrees: match_verify
+            raise ValueError(f"match {match.pk} is marked finished but the engine has no outcome")
+        MatchResult.objects.bulk_create(
+            MatchResult(
+                match=match,
+                seat=result.seat,
+                score=result.score,
+                rank=result.rank,
+                breakdown=dict(result.breakdown),
+            )
+            for result in outcome.results
         )
-        for result in outcome.results
-    )
+    from games.tournaments.services import match_finalized  # the sub-app builds on this module
+
+    match_finalized(match=match)
     return match
 
 

@@ -1,0 +1,1 @@
+"""Tournaments, standings and ratings: a sub-app of `games` (app label "tournaments")."""

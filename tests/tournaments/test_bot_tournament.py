@@ -1,0 +1,170 @@
+"""A whole tournament of server bots, played through Celery: a real worker process on Redis and
+PostgreSQL when REDIS_URL is set, the embedded in-process worker otherwise.
+
+Twelve random bots, tables of three, two Swiss rounds with auto-advance and a clock. The
+standings and ratings maintained as tables finish must equal a rebuild from the stored results.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.db.backends.signals import connection_created
+from rest_framework.test import APIClient
+
+from games.models import Match, MatchResult, MatchStatus, Seat
+from games.tasks import match_finalize_task
+from games.tournaments import services
+from games.tournaments.models import (
+    Entrant,
+    Rating,
+    RatingChange,
+    RatingUpdate,
+    RoundStatus,
+    Table,
+    Tournament,
+    TournamentStatus,
+)
+from tests.conftest import wait_for
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+ENTRANTS = 12
+TABLE_SIZE = 3
+ROUNDS = 2
+TABLES = ENTRANTS // TABLE_SIZE
+
+
+def _sqlite_no_sync(sender: Any, connection: Any, **kwargs: Any) -> None:
+    if connection.vendor == "sqlite":
+        with connection.cursor() as cursor:
+            cursor.execute("PRAGMA synchronous=OFF")
+
+
+@pytest.fixture
+def fast_commits() -> Iterator[None]:
+    """Commits without waiting for the disk, for this test's database only.
+
+    Hundreds of bot turns each commit once; on this machine a synced commit costs ~20 ms, which
+    would dominate the test. Durability is not under test here: the test database is thrown
+    away. PostgreSQL: a per-database setting, which the worker's connections pick up too
+    (Celery opens a fresh connection for each task). SQLite: a pragma on every new connection.
+    """
+    name = connection.settings_dict["NAME"]
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute(f'ALTER DATABASE "{name}" SET synchronous_commit TO off')
+            cursor.execute("SET synchronous_commit TO off")
+    else:
+        connection_created.connect(_sqlite_no_sync)
+        _sqlite_no_sync(None, connection)
+    yield
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute(f'ALTER DATABASE "{name}" RESET synchronous_commit')
+    else:
+        connection_created.disconnect(_sqlite_no_sync)
+
+
+def standings_snapshot(tournament: Tournament) -> list[tuple[Any, ...]]:
+    return list(
+        Entrant.objects.filter(tournament=tournament)
+        .order_by("pk")
+        .values_list("pk", "rank", "points", "game_score", "played", "byes", "head_to_head")
+    )
+
+
+def ratings_snapshot() -> list[tuple[Any, ...]]:
+    return list(Rating.objects.order_by("user_id").values_list("user_id", "mu", "sigma", "matches"))
+
+
+def test_a_bot_tournament_runs_to_completion_through_celery(
+    task_runner: Any, fast_commits: None
+) -> None:
+    started = time.monotonic()
+    tournament = services.tournament_create(
+        name="Bot cup",
+        game="yokohama",
+        table_size=TABLE_SIZE,
+        rounds=ROUNDS,
+        decision_seconds=30,  # a clock on every decision; bots answer well within it
+        max_timeouts=1,
+        auto_advance=True,
+        seed=2026,
+    )
+    services.tournament_bots_register(tournament_id=tournament.pk, kind="random", count=ENTRANTS)
+    services.tournament_round_start(tournament_id=tournament.pk)
+
+    def finished() -> bool:
+        return Tournament.objects.get(pk=tournament.pk).status == TournamentStatus.FINISHED
+
+    wait_for(finished, timeout=900, interval=0.5)
+    task_runner()
+    elapsed = time.monotonic() - started
+    tournament.refresh_from_db()
+
+    # Every round was paired, played and scored: no bye with 12 entrants at tables of 3.
+    assert (tournament.current_round, tournament.rounds) == (ROUNDS, ROUNDS)
+    assert (
+        list(tournament.round_set.values_list("status", flat=True))
+        == [RoundStatus.FINISHED] * ROUNDS
+    )
+    tables = list(Table.objects.filter(tournament=tournament).select_related("match"))
+    assert len(tables) == TABLES * ROUNDS
+    assert all(t.match.status == MatchStatus.FINISHED and t.scored_at for t in tables)
+    for table in tables:
+        seats = {s.index: s.user_id for s in Seat.objects.filter(match=table.match)}
+        assert seats == {s.index: s.entrant.user_id for s in table.seats.select_related("entrant")}
+        assert MatchResult.objects.filter(match=table.match).count() == TABLE_SIZE
+    # Swiss round 2 brought no rematch (always possible with 12 entrants at tables of 3).
+    seen: set[frozenset[int]] = set()
+    for table in sorted(tables, key=lambda t: t.round.number):
+        pairs = {
+            frozenset(p)
+            for p in itertools.combinations([s.entrant_id for s in table.seats.all()], 2)
+        }
+        assert not pairs & seen
+        seen |= pairs
+
+    # Standings: everyone played every round; each table handed out 4 + 2 + 0 points.
+    entrants = list(Entrant.objects.filter(tournament=tournament))
+    assert {e.played for e in entrants} == {ROUNDS}
+    assert sum(e.points for e in entrants) == 6 * TABLES * ROUNDS
+    ranks = [e.rank or 0 for e in sorted(entrants, key=lambda e: (-e.points, -e.game_score))]
+    assert ranks == sorted(ranks)
+    # ...and they are exactly what a rebuild from the stored results gives.
+    report = services.tournament_recompute(tournament_id=tournament.pk)
+    assert report.consistent, report
+
+    # Ratings: one update per table, every bot account rated once per round.
+    assert RatingUpdate.objects.count() == TABLES * ROUNDS
+    assert RatingChange.objects.count() == TABLES * ROUNDS * TABLE_SIZE
+    ratings = list(Rating.objects.select_related("user"))
+    assert len(ratings) == ENTRANTS
+    assert all(r.user.is_bot and r.matches == ROUNDS for r in ratings)
+    report = services.ratings_recompute(game="yokohama")
+    assert report.consistent, report
+
+    # The API serves the same standings and leaderboard.
+    api = APIClient()
+    served = api.get(f"/api/v1/tournaments/{tournament.pk}/standings").json()["standings"]
+    assert [(r["entrant_id"], r["rank"], r["points"]) for r in served] == [
+        (e.pk, e.rank, e.points) for e in sorted(entrants, key=lambda e: (e.rank, e.number))
+    ]
+    board = api.get("/api/v1/ratings/yokohama?limit=200").json()
+    assert board["count"] == ENTRANTS
+
+    # Finalising every table again, through the workers, changes nothing.
+    before = (standings_snapshot(tournament), ratings_snapshot())
+    for table in tables:
+        match_finalize_task.delay(table.match_id)
+    task_runner()
+    assert (standings_snapshot(tournament), ratings_snapshot()) == before
+    assert RatingUpdate.objects.count() == TABLES * ROUNDS
+    actions = sum(Match.objects.get(pk=t.match_id).seq for t in tables)
+    print(f"\n{TABLES * ROUNDS} tables, {actions} bot decisions in {elapsed:.1f} s")
