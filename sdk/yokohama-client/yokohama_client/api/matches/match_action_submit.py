@@ -1,0 +1,265 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.action_accepted_output import ActionAcceptedOutput
+from ...models.action_submit_input_request import ActionSubmitInputRequest
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    body: ActionSubmitInputRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/matches/{id}/actions".format(id=quote(str(id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionAcceptedOutput | Problem | None:
+    if response.status_code == 200:
+        response_200 = ActionAcceptedOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 201:
+        response_201 = ActionAcceptedOutput.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionAcceptedOutput | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: ActionSubmitInputRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[ActionAcceptedOutput | Problem]:
+    """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (ActionSubmitInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionAcceptedOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: ActionSubmitInputRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> ActionAcceptedOutput | Problem | None:
+    """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (ActionSubmitInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionAcceptedOutput | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: ActionSubmitInputRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[ActionAcceptedOutput | Problem]:
+    """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (ActionSubmitInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionAcceptedOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: ActionSubmitInputRequest,
+    idempotency_key: str | Unset = UNSET,
+
+) -> ActionAcceptedOutput | Problem | None:
+    """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (ActionSubmitInputRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionAcceptedOutput | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

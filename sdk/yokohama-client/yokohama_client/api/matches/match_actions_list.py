@@ -1,0 +1,227 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.log_entry_output import LogEntryOutput
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    after: int | Unset = 0,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/matches/{id}/actions".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | list[LogEntryOutput] | None:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in (_response_200):
+            response_200_item = LogEntryOutput.from_dict(response_200_item_data)
+
+
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | list[LogEntryOutput]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+
+) -> Response[Problem | list[LogEntryOutput]]:
+    """ The action log after a seq, as you may see it (at most 500 entries)
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[LogEntryOutput]]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+
+) -> Problem | list[LogEntryOutput] | None:
+    """ The action log after a seq, as you may see it (at most 500 entries)
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[LogEntryOutput]
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+after=after,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+
+) -> Response[Problem | list[LogEntryOutput]]:
+    """ The action log after a seq, as you may see it (at most 500 entries)
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[LogEntryOutput]]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+
+) -> Problem | list[LogEntryOutput] | None:
+    """ The action log after a seq, as you may see it (at most 500 entries)
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[LogEntryOutput]
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+after=after,
+
+    )).parsed

@@ -1,0 +1,283 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.match_list_status import check_match_list_status
+from ...models.match_list_status import MatchListStatus
+from ...models.match_page_output import MatchPageOutput
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = False,
+    offset: int | Unset = UNSET,
+    open_: bool | Unset = False,
+    status: MatchListStatus | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["game"] = game
+
+    params["limit"] = limit
+
+    params["mine"] = mine
+
+    params["offset"] = offset
+
+    params["open"] = open_
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/matches",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MatchPageOutput | Problem | None:
+    if response.status_code == 200:
+        response_200 = MatchPageOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MatchPageOutput | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = False,
+    offset: int | Unset = UNSET,
+    open_: bool | Unset = False,
+    status: MatchListStatus | Unset = UNSET,
+
+) -> Response[MatchPageOutput | Problem]:
+    """ List matches, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):  Default: False.
+        offset (int | Unset):
+        open_ (bool | Unset):  Default: False.
+        status (MatchListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MatchPageOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+limit=limit,
+mine=mine,
+offset=offset,
+open_=open_,
+status=status,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = False,
+    offset: int | Unset = UNSET,
+    open_: bool | Unset = False,
+    status: MatchListStatus | Unset = UNSET,
+
+) -> MatchPageOutput | Problem | None:
+    """ List matches, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):  Default: False.
+        offset (int | Unset):
+        open_ (bool | Unset):  Default: False.
+        status (MatchListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MatchPageOutput | Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+game=game,
+limit=limit,
+mine=mine,
+offset=offset,
+open_=open_,
+status=status,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = False,
+    offset: int | Unset = UNSET,
+    open_: bool | Unset = False,
+    status: MatchListStatus | Unset = UNSET,
+
+) -> Response[MatchPageOutput | Problem]:
+    """ List matches, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):  Default: False.
+        offset (int | Unset):
+        open_ (bool | Unset):  Default: False.
+        status (MatchListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MatchPageOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+limit=limit,
+mine=mine,
+offset=offset,
+open_=open_,
+status=status,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = False,
+    offset: int | Unset = UNSET,
+    open_: bool | Unset = False,
+    status: MatchListStatus | Unset = UNSET,
+
+) -> MatchPageOutput | Problem | None:
+    """ List matches, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):  Default: False.
+        offset (int | Unset):
+        open_ (bool | Unset):  Default: False.
+        status (MatchListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MatchPageOutput | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+game=game,
+limit=limit,
+mine=mine,
+offset=offset,
+open_=open_,
+status=status,
+
+    )).parsed

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.leaderboard_output import LeaderboardOutput
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    game: str,
+    *,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/ratings/{game}".format(game=quote(str(game), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LeaderboardOutput | Problem | None:
+    if response.status_code == 200:
+        response_200 = LeaderboardOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LeaderboardOutput | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+
+) -> Response[LeaderboardOutput | Problem]:
+    """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
+
+    Args:
+        game (str):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LeaderboardOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+limit=limit,
+offset=offset,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+
+) -> LeaderboardOutput | Problem | None:
+    """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
+
+    Args:
+        game (str):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LeaderboardOutput | Problem
+     """
+
+
+    return sync_detailed(
+        game=game,
+client=client,
+limit=limit,
+offset=offset,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+
+) -> Response[LeaderboardOutput | Problem]:
+    """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
+
+    Args:
+        game (str):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LeaderboardOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+limit=limit,
+offset=offset,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game: str,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+
+) -> LeaderboardOutput | Problem | None:
+    """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
+
+    Args:
+        game (str):
+        limit (int | Unset):
+        offset (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LeaderboardOutput | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        game=game,
+client=client,
+limit=limit,
+offset=offset,
+
+    )).parsed

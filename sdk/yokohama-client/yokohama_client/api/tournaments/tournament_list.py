@@ -1,0 +1,253 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.tournament_list_status import check_tournament_list_status
+from ...models.tournament_list_status import TournamentListStatus
+from ...models.tournament_page_output import TournamentPageOutput
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: TournamentListStatus | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["game"] = game
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/tournaments",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TournamentPageOutput | None:
+    if response.status_code == 200:
+        response_200 = TournamentPageOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TournamentPageOutput]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: TournamentListStatus | Unset = UNSET,
+
+) -> Response[Problem | TournamentPageOutput]:
+    """ List tournaments, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (TournamentListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TournamentPageOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: TournamentListStatus | Unset = UNSET,
+
+) -> Problem | TournamentPageOutput | None:
+    """ List tournaments, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (TournamentListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TournamentPageOutput
+     """
+
+
+    return sync_detailed(
+        client=client,
+game=game,
+limit=limit,
+offset=offset,
+status=status,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: TournamentListStatus | Unset = UNSET,
+
+) -> Response[Problem | TournamentPageOutput]:
+    """ List tournaments, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (TournamentListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TournamentPageOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    game: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: TournamentListStatus | Unset = UNSET,
+
+) -> Problem | TournamentPageOutput | None:
+    """ List tournaments, newest first
+
+    Args:
+        game (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (TournamentListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TournamentPageOutput
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+game=game,
+limit=limit,
+offset=offset,
+status=status,
+
+    )).parsed

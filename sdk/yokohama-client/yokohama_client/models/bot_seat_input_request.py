@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bot_kind_enum import BotKindEnum
+from ..models.bot_kind_enum import check_bot_kind_enum
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="BotSeatInputRequest")
+
+
+
+@_attrs_define
+class BotSeatInputRequest:
+    """ 
+        Attributes:
+            seat (int):
+            kind (BotKindEnum): * `random` - Random bot
+                * `greedy` - Greedy bot
+     """
+
+    seat: int
+    kind: BotKindEnum
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        kind: str = self.kind
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seat": seat,
+            "kind": kind,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        kind = check_bot_kind_enum(d.pop("kind"))
+
+
+
+
+        bot_seat_input_request = cls(
+            seat=seat,
+            kind=kind,
+        )
+
+
+        bot_seat_input_request.additional_properties = d
+        return bot_seat_input_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.bot_kind_enum import BotKindEnum
+from ..models.bot_kind_enum import check_bot_kind_enum
+from ..models.entrant_status_enum import check_entrant_status_enum
+from ..models.entrant_status_enum import EntrantStatusEnum
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="EntrantOutput")
+
+
+
+@_attrs_define
+class EntrantOutput:
+    """ 
+        Attributes:
+            id (int):
+            number (int): Registration order, from 1.
+            username (str):
+            is_bot (bool):
+            bot_kind (BotKindEnum | None): The server bot playing this entrant's seats (null: plays over the API).
+
+                * `random` - Random bot
+                * `greedy` - Greedy bot
+            status (EntrantStatusEnum): * `active` - Active
+                * `withdrawn` - Withdrawn
+     """
+
+    id: int
+    number: int
+    username: str
+    is_bot: bool
+    bot_kind: BotKindEnum | None
+    status: EntrantStatusEnum
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        number = self.number
+
+        username = self.username
+
+        is_bot = self.is_bot
+
+        bot_kind: None | str
+        if isinstance(self.bot_kind, str):
+            bot_kind = self.bot_kind
+        else:
+            bot_kind = self.bot_kind
+
+        status: str = self.status
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "number": number,
+            "username": username,
+            "is_bot": is_bot,
+            "bot_kind": bot_kind,
+            "status": status,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        number = d.pop("number")
+
+        username = d.pop("username")
+
+        is_bot = d.pop("is_bot")
+
+        def _parse_bot_kind(data: object) -> BotKindEnum | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_kind_type_0 = check_bot_kind_enum(data)
+
+
+
+                return bot_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotKindEnum | None, data)
+
+        bot_kind = _parse_bot_kind(d.pop("bot_kind"))
+
+
+        status = check_entrant_status_enum(d.pop("status"))
+
+
+
+
+        entrant_output = cls(
+            id=id,
+            number=number,
+            username=username,
+            is_bot=is_bot,
+            bot_kind=bot_kind,
+            status=status,
+        )
+
+
+        entrant_output.additional_properties = d
+        return entrant_output
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,264 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.match_status_enum import check_match_status_enum
+from ..models.match_status_enum import MatchStatusEnum
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.seat_output import SeatOutput
+  from ..models.time_control_output import TimeControlOutput
+  from ..models.yokohama_options import YokohamaOptions
+
+
+
+
+
+T = TypeVar("T", bound="MatchSummaryOutput")
+
+
+
+@_attrs_define
+class MatchSummaryOutput:
+    """ 
+        Attributes:
+            id (int):
+            game (str):
+            players (int):
+            options (YokohamaOptions): Yokohama's match options, normalised (every option present).
+            status (MatchStatusEnum): * `waiting` - Waiting for players
+                * `active` - Active
+                * `finished` - Finished
+                * `aborted` - Aborted
+            seq (int): Number of actions applied so far.
+            to_move (list[int]): Seats whose decision it is.
+            seats (list[SeatOutput]):
+            time_control (TimeControlOutput):
+            creator (None | str):
+            created_at (datetime.datetime):
+            started_at (datetime.datetime | None):
+            finished_at (datetime.datetime | None):
+     """
+
+    id: int
+    game: str
+    players: int
+    options: YokohamaOptions
+    status: MatchStatusEnum
+    seq: int
+    to_move: list[int]
+    seats: list[SeatOutput]
+    time_control: TimeControlOutput
+    creator: None | str
+    created_at: datetime.datetime
+    started_at: datetime.datetime | None
+    finished_at: datetime.datetime | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_output import SeatOutput # noqa: PLC0415
+        from ..models.time_control_output import TimeControlOutput # noqa: PLC0415
+        from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
+        id = self.id
+
+        game = self.game
+
+        players = self.players
+
+        options = self.options.to_dict()
+
+        status: str = self.status
+
+        seq = self.seq
+
+        to_move = self.to_move
+
+
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+
+
+        time_control = self.time_control.to_dict()
+
+        creator: None | str
+        creator = self.creator
+
+        created_at = self.created_at.isoformat()
+
+        started_at: None | str
+        if isinstance(self.started_at, datetime.datetime):
+            started_at = self.started_at.isoformat()
+        else:
+            started_at = self.started_at
+
+        finished_at: None | str
+        if isinstance(self.finished_at, datetime.datetime):
+            finished_at = self.finished_at.isoformat()
+        else:
+            finished_at = self.finished_at
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "players": players,
+            "options": options,
+            "status": status,
+            "seq": seq,
+            "to_move": to_move,
+            "seats": seats,
+            "time_control": time_control,
+            "creator": creator,
+            "created_at": created_at,
+            "started_at": started_at,
+            "finished_at": finished_at,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_output import SeatOutput # noqa: PLC0415
+        from ..models.time_control_output import TimeControlOutput # noqa: PLC0415
+        from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        game = d.pop("game")
+
+        players = d.pop("players")
+
+        options = YokohamaOptions.from_dict(d.pop("options"))
+
+
+
+
+        status = check_match_status_enum(d.pop("status"))
+
+
+
+
+        seq = d.pop("seq")
+
+        to_move = cast(list[int], d.pop("to_move"))
+
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in (_seats):
+            seats_item = SeatOutput.from_dict(seats_item_data)
+
+
+
+            seats.append(seats_item)
+
+
+        time_control = TimeControlOutput.from_dict(d.pop("time_control"))
+
+
+
+
+        def _parse_creator(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        creator = _parse_creator(d.pop("creator"))
+
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        def _parse_started_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                started_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return started_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        started_at = _parse_started_at(d.pop("started_at"))
+
+
+        def _parse_finished_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                finished_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return finished_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        finished_at = _parse_finished_at(d.pop("finished_at"))
+
+
+        match_summary_output = cls(
+            id=id,
+            game=game,
+            players=players,
+            options=options,
+            status=status,
+            seq=seq,
+            to_move=to_move,
+            seats=seats,
+            time_control=time_control,
+            creator=creator,
+            created_at=created_at,
+            started_at=started_at,
+            finished_at=finished_at,
+        )
+
+
+        match_summary_output.additional_properties = d
+        return match_summary_output
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,190 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.problem_errors import ProblemErrors
+
+
+
+
+
+T = TypeVar("T", bound="Problem")
+
+
+
+@_attrs_define
+class Problem:
+    """ RFC 9457 problem details with the server's stable `code`.
+
+        Attributes:
+            type_ (str):
+            title (str):
+            status (int):
+            detail (str): A human sentence saying what went wrong.
+            code (str): Stable machine code, e.g. `stale_state`.
+            reason (str | Unset): The engine's reason (illegal_action).
+            current_seq (int | Unset): With stale_state.
+            to_move (list[int] | Unset):
+            open_seats (list[int] | Unset):
+            retry_after (int | Unset): Seconds, with rate_limited.
+            errors (ProblemErrors | Unset): Field errors by dotted path (e.g. `time_control.decision_seconds`), with
+                validation_error.
+     """
+
+    type_: str
+    title: str
+    status: int
+    detail: str
+    code: str
+    reason: str | Unset = UNSET
+    current_seq: int | Unset = UNSET
+    to_move: list[int] | Unset = UNSET
+    open_seats: list[int] | Unset = UNSET
+    retry_after: int | Unset = UNSET
+    errors: ProblemErrors | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.problem_errors import ProblemErrors # noqa: PLC0415
+        type_ = self.type_
+
+        title = self.title
+
+        status = self.status
+
+        detail = self.detail
+
+        code = self.code
+
+        reason = self.reason
+
+        current_seq = self.current_seq
+
+        to_move: list[int] | Unset = UNSET
+        if not isinstance(self.to_move, Unset):
+            to_move = self.to_move
+
+
+
+        open_seats: list[int] | Unset = UNSET
+        if not isinstance(self.open_seats, Unset):
+            open_seats = self.open_seats
+
+
+
+        retry_after = self.retry_after
+
+        errors: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.errors, Unset):
+            errors = self.errors.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "title": title,
+            "status": status,
+            "detail": detail,
+            "code": code,
+        })
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+        if current_seq is not UNSET:
+            field_dict["current_seq"] = current_seq
+        if to_move is not UNSET:
+            field_dict["to_move"] = to_move
+        if open_seats is not UNSET:
+            field_dict["open_seats"] = open_seats
+        if retry_after is not UNSET:
+            field_dict["retry_after"] = retry_after
+        if errors is not UNSET:
+            field_dict["errors"] = errors
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.problem_errors import ProblemErrors # noqa: PLC0415
+        d = dict(src_dict)
+        type_ = d.pop("type")
+
+        title = d.pop("title")
+
+        status = d.pop("status")
+
+        detail = d.pop("detail")
+
+        code = d.pop("code")
+
+        reason = d.pop("reason", UNSET)
+
+        current_seq = d.pop("current_seq", UNSET)
+
+        to_move = cast(list[int], d.pop("to_move", UNSET))
+
+
+        open_seats = cast(list[int], d.pop("open_seats", UNSET))
+
+
+        retry_after = d.pop("retry_after", UNSET)
+
+        _errors = d.pop("errors", UNSET)
+        errors: ProblemErrors | Unset
+        if isinstance(_errors,  Unset):
+            errors = UNSET
+        else:
+            errors = ProblemErrors.from_dict(_errors)
+
+
+
+
+        problem = cls(
+            type_=type_,
+            title=title,
+            status=status,
+            detail=detail,
+            code=code,
+            reason=reason,
+            current_seq=current_seq,
+            to_move=to_move,
+            open_seats=open_seats,
+            retry_after=retry_after,
+            errors=errors,
+        )
+
+
+        problem.additional_properties = d
+        return problem
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

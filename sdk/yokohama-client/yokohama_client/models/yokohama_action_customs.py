@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.yokohama_action_customs_kind_enum import check_yokohama_action_customs_kind_enum
+from ..models.yokohama_action_customs_kind_enum import YokohamaActionCustomsKindEnum
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="YokohamaActionCustoms")
+
+
+
+@_attrs_define
+class YokohamaActionCustoms:
+    """ The JSON form of `customs:<slot>`.
+
+        Attributes:
+            kind (YokohamaActionCustomsKindEnum):
+            slot (int):
+     """
+
+    kind: YokohamaActionCustomsKindEnum
+    slot: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind: str = self.kind
+
+        slot = self.slot
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "kind": kind,
+            "slot": slot,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = check_yokohama_action_customs_kind_enum(d.pop("kind"))
+
+
+
+
+        slot = d.pop("slot")
+
+        yokohama_action_customs = cls(
+            kind=kind,
+            slot=slot,
+        )
+
+        return yokohama_action_customs
+

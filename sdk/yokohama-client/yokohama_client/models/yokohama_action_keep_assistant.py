@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.yokohama_action_keep_assistant_kind_enum import check_yokohama_action_keep_assistant_kind_enum
+from ..models.yokohama_action_keep_assistant_kind_enum import YokohamaActionKeepAssistantKindEnum
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="YokohamaActionKeepAssistant")
+
+
+
+@_attrs_define
+class YokohamaActionKeepAssistant:
+    """ The JSON form of `keep_assistant`.
+
+        Attributes:
+            kind (YokohamaActionKeepAssistantKindEnum):
+     """
+
+    kind: YokohamaActionKeepAssistantKindEnum
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind: str = self.kind
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "kind": kind,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = check_yokohama_action_keep_assistant_kind_enum(d.pop("kind"))
+
+
+
+
+        yokohama_action_keep_assistant = cls(
+            kind=kind,
+        )
+
+        return yokohama_action_keep_assistant
+

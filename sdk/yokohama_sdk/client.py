@@ -1,0 +1,427 @@
+"""A thin, typed wrapper over the generated `yokohama_client`: tokens, typed errors, retries.
+
+    from yokohama_sdk import Client
+
+    with Client("http://127.0.0.1:8000") as client:
+        account = client.signup("carol")          # the client now uses carol's token
+        match = client.create_match("yokohama", players=2, bots={1: "random"})
+
+The server URL and token default to the environment (`YOKOHAMA_SERVER`, `YOKOHAMA_TOKEN`).
+Every error response raises an `ApiError` subclass (see `yokohama_sdk.errors`); a
+`rate_limited` answer is retried after the server's Retry-After, up to `max_retries` times.
+`client.raw` is the generated client, for calls this wrapper does not cover.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar, cast
+
+import httpx
+from yokohama_client import AuthenticatedClient
+from yokohama_client import Client as AnonymousClient
+from yokohama_client.api.accounts import account_create
+from yokohama_client.api.games import game_list
+from yokohama_client.api.health import health
+from yokohama_client.api.matches import (
+    match_action_submit,
+    match_actions_list,
+    match_create,
+    match_events,
+    match_join,
+    match_leave,
+    match_legal_actions,
+    match_resign,
+    match_result,
+    match_retrieve,
+    match_start,
+)
+from yokohama_client.models import (
+    AccountCreateInputRequest,
+    AccountCreateOutput,
+    ActionAcceptedOutput,
+    ActionSubmitInputRequest,
+    BotSeatInputRequest,
+    EventsOutput,
+    GameOutput,
+    HealthOutput,
+    LegalActionsOutput,
+    LogEntryOutput,
+    MatchCreateInputRequest,
+    MatchCreateInputRequestOptions,
+    MatchJoinInputRequest,
+    MatchOutput,
+    MatchResultOutput,
+    MatchStartInputRequest,
+)
+from yokohama_client.models.bot_kind_enum import check_bot_kind_enum
+from yokohama_client.types import UNSET, Response
+
+from yokohama_sdk.errors import (
+    MissingToken,
+    RateLimited,
+    ServiceUnavailable,
+    UnexpectedResponse,
+    error_from_response,
+)
+
+__all__ = ["DEFAULT_SERVER", "ENV_SERVER", "ENV_TOKEN", "ActionInput", "Client", "JSONForm"]
+
+ENV_SERVER = "YOKOHAMA_SERVER"
+ENV_TOKEN = "YOKOHAMA_TOKEN"
+DEFAULT_SERVER = "http://127.0.0.1:8000"
+USER_AGENT = "yokohama-sdk/0.1.0"
+
+# The events long poll lasts up to 30 s on the server; reads must outlast it.
+DEFAULT_TIMEOUT = httpx.Timeout(10.0, read=45.0)
+
+GATEWAY_ERRORS = frozenset({502, 503, 504})
+
+T = TypeVar("T")
+
+
+class JSONForm(Protocol):
+    """A generated model of an action's JSON form."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+ActionInput = str | Mapping[str, Any] | JSONForm
+RawClient = AuthenticatedClient | AnonymousClient
+
+
+def _raise_for_status(response: httpx.Response) -> None:
+    """httpx response hook: every error response becomes a typed exception."""
+    if response.status_code >= 400:
+        response.read()
+        raise error_from_response(response.status_code, response.headers, response.content)
+
+
+class Client:
+    """A synchronous client for one server, optionally holding one account's token.
+
+    `max_retries` bounds the retries of one call after `rate_limited` (waiting the server's
+    Retry-After, never more than `max_wait` seconds) and, for calls that are safe to repeat,
+    after a connection error. `sleep` and `transport` exist for tests.
+    """
+
+    def __init__(
+        self,
+        server: str | None = None,
+        token: str | None = None,
+        *,
+        timeout: httpx.Timeout = DEFAULT_TIMEOUT,
+        max_retries: int = 8,
+        max_wait: float = 120.0,
+        sleep: Callable[[float], None] = time.sleep,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self.server = (server or os.environ.get(ENV_SERVER) or DEFAULT_SERVER).rstrip("/")
+        self.max_retries = max_retries
+        self.max_wait = max_wait
+        self._sleep = sleep
+        self._timeout = timeout
+        self._transport = transport
+        self._token = token if token is not None else os.environ.get(ENV_TOKEN) or None
+        self._raw: RawClient = self._build(self._token)
+
+    # -- tokens ----------------------------------------------------------------------------
+
+    @property
+    def token(self) -> str | None:
+        return self._token
+
+    @token.setter
+    def token(self, token: str | None) -> None:
+        """Switch accounts: later calls authenticate with `token` (None: anonymous)."""
+        self.close()
+        self._token = token
+        self._raw = self._build(token)
+
+    def _build(self, token: str | None) -> RawClient:
+        headers = {"User-Agent": USER_AGENT, "Accept": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        http = httpx.Client(
+            base_url=self.server,
+            headers=headers,
+            timeout=self._timeout,
+            transport=self._transport,
+            event_hooks={"response": [_raise_for_status]},
+        )
+        raw: RawClient
+        if token:
+            raw = AuthenticatedClient(base_url=self.server, token=token, timeout=self._timeout)
+        else:
+            raw = AnonymousClient(base_url=self.server, timeout=self._timeout)
+        # Only the synchronous httpx client raises typed errors; the generated asyncio
+        # functions build their own (see errors.raise_for_problem).
+        return raw.set_httpx_client(http)
+
+    @property
+    def raw(self) -> RawClient:
+        """The generated client (its sync calls raise the same typed errors)."""
+        return self._raw
+
+    def _auth(self) -> AuthenticatedClient:
+        if not isinstance(self._raw, AuthenticatedClient):
+            raise MissingToken("This call needs an API token: pass token= or call signup().")
+        return self._raw
+
+    def _any(self) -> AuthenticatedClient:
+        # openapi-python-client types every operation with a security requirement as needing
+        # AuthenticatedClient, even where the schema also allows anonymous access ({}); the
+        # server accepts these calls without a token.
+        return cast(AuthenticatedClient, self._raw)
+
+    def close(self) -> None:
+        self._raw.get_httpx_client().close()
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the retry policy --------------------------------------------------------------------
+
+    def _call(self, request: Callable[[], Response[Any]], expect: type[T], *, safe: bool) -> T:
+        """Run one generated `sync_detailed` call, retrying after rate limits.
+
+        `safe`: the request may be repeated after a connection error (reads, and writes
+        that carry an Idempotency-Key).
+        """
+        attempt = 0
+        while True:
+            try:
+                response = request()
+            except (RateLimited, ServiceUnavailable) as exc:
+                wait = exc.retry_after
+                if wait is None:
+                    wait = min(self.max_wait, 0.5 * 2**attempt)
+                if attempt >= self.max_retries or wait > self.max_wait:
+                    raise
+            except httpx.TransportError:
+                if not safe or attempt >= self.max_retries:
+                    raise
+                wait = min(self.max_wait, 0.2 * 2**attempt)
+            except UnexpectedResponse as exc:
+                # A proxy's 502/503/504 in front of the server: transient, but the request
+                # may have reached the server, so only safe requests are repeated.
+                if not safe or exc.status not in GATEWAY_ERRORS or attempt >= self.max_retries:
+                    raise
+                wait = min(self.max_wait, 0.5 * 2**attempt)
+            else:
+                return _parsed(response, expect)
+            attempt += 1
+            # A little jitter so that many throttled clients do not return in lockstep.
+            self._sleep(wait * (1 + 0.1 * random.random()))
+
+    # -- accounts and games ------------------------------------------------------------------
+
+    def signup(
+        self, username: str, *, password: str | None = None, is_bot: bool = False
+    ) -> AccountCreateOutput:
+        """Create an account; the client switches to its token (also in `.token` from now on).
+
+        The server shows a token once: keep `account.token` if you need it again.
+        """
+        body = AccountCreateInputRequest(
+            username=username, is_bot=is_bot, password=UNSET if password is None else password
+        )
+        account = self._call(
+            lambda: account_create.sync_detailed(client=self._raw, body=body),
+            AccountCreateOutput,
+            safe=False,
+        )
+        self.token = account.token
+        return account
+
+    def games(self) -> list[GameOutput]:
+        return self._call_list(lambda: game_list.sync_detailed(client=self._any()), GameOutput)
+
+    def health(self) -> HealthOutput:
+        """The server's health; a degraded server (HTTP 503) is returned, not raised."""
+        try:
+            # Not retried: a 503 here is an answer (degraded), not a proxy's hiccup.
+            return self._call(
+                lambda: health.sync_detailed(client=self._raw), HealthOutput, safe=False
+            )
+        except UnexpectedResponse as exc:
+            if exc.status != 503:
+                raise
+            return HealthOutput.from_dict(json.loads(exc.body))
+
+    # -- matches -----------------------------------------------------------------------------
+
+    def create_match(
+        self,
+        game: str,
+        players: int,
+        *,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        bots: Mapping[int, str] | None = None,
+        join: bool = True,
+    ) -> MatchOutput:
+        """Create a match; you take the first free seat unless `join` is false.
+
+        `bots` maps seat indexes to a server bot kind (e.g. {1: "random"}).
+        """
+        body = MatchCreateInputRequest(
+            game=game,
+            players=players,
+            options=UNSET if options is None else _options(options),
+            seed=UNSET if seed is None else seed,
+            bots=[
+                BotSeatInputRequest(seat=seat, kind=check_bot_kind_enum(kind))
+                for seat, kind in sorted((bots or {}).items())
+            ],
+            join=join,
+        )
+        return self._call(
+            lambda: match_create.sync_detailed(client=self._auth(), body=body),
+            MatchOutput,
+            safe=False,
+        )
+
+    def join_match(self, match_id: int, *, seat: int | None = None) -> MatchOutput:
+        body = MatchJoinInputRequest(seat=UNSET if seat is None else seat)
+        return self._call(
+            lambda: match_join.sync_detailed(match_id, client=self._auth(), body=body),
+            MatchOutput,
+            safe=False,
+        )
+
+    def leave_match(self, match_id: int) -> MatchOutput:
+        return self._call(
+            lambda: match_leave.sync_detailed(match_id, client=self._auth()),
+            MatchOutput,
+            safe=False,
+        )
+
+    def start_match(self, match_id: int, *, fill_with_bots: str | None = None) -> MatchOutput:
+        body = MatchStartInputRequest(
+            fill_with_bots=UNSET if fill_with_bots is None else check_bot_kind_enum(fill_with_bots)
+        )
+        return self._call(
+            lambda: match_start.sync_detailed(match_id, client=self._auth(), body=body),
+            MatchOutput,
+            safe=False,
+        )
+
+    def resign(self, match_id: int) -> MatchOutput:
+        return self._call(
+            lambda: match_resign.sync_detailed(match_id, client=self._auth()),
+            MatchOutput,
+            safe=False,
+        )
+
+    def match(self, match_id: int) -> MatchOutput:
+        """The match with your seat's view of its state (a spectator's without a seat)."""
+        return self._call(
+            lambda: match_retrieve.sync_detailed(match_id, client=self._any()),
+            MatchOutput,
+            safe=True,
+        )
+
+    def legal_actions(self, match_id: int) -> LegalActionsOutput:
+        """Your legal actions now, with the seq to pass as `expected_seq`."""
+        return self._call(
+            lambda: match_legal_actions.sync_detailed(match_id, client=self._auth()),
+            LegalActionsOutput,
+            safe=True,
+        )
+
+    def submit(
+        self,
+        match_id: int,
+        action: ActionInput,
+        *,
+        expected_seq: int,
+        idempotency_key: str | None = None,
+    ) -> ActionAcceptedOutput:
+        """Submit an action decided at `expected_seq`: its notation, its JSON form as a dict,
+        or a generated action model (e.g. a legal action's `.action`).
+
+        With an `idempotency_key` the call is retried after a connection error: the server
+        answers a repeated key with the first response instead of applying it twice.
+        """
+        payload: str | dict[str, Any]
+        if isinstance(action, str):
+            payload = action
+        elif isinstance(action, Mapping):
+            payload = dict(action)
+        else:
+            payload = action.to_dict()
+        # from_dict picks the generated model for a JSON form (a form no model accepts is
+        # sent as given, and the server explains what is wrong with it).
+        body = ActionSubmitInputRequest.from_dict({"expected_seq": expected_seq, "action": payload})
+        return self._call(
+            lambda: match_action_submit.sync_detailed(
+                match_id,
+                client=self._auth(),
+                body=body,
+                idempotency_key=UNSET if idempotency_key is None else idempotency_key,
+            ),
+            ActionAcceptedOutput,
+            safe=idempotency_key is not None,
+        )
+
+    def events(self, match_id: int, *, after: int, timeout: float | None = None) -> EventsOutput:
+        """Wait up to `timeout` seconds (server default 30) for actions after seq `after`."""
+        return self._call(
+            lambda: match_events.sync_detailed(
+                match_id,
+                client=self._any(),
+                after=after,
+                timeout=UNSET if timeout is None else timeout,
+            ),
+            EventsOutput,
+            safe=True,
+        )
+
+    def actions(self, match_id: int, *, after: int = 0) -> list[LogEntryOutput]:
+        """The log after seq `after`, as you may see it."""
+        return self._call_list(
+            lambda: match_actions_list.sync_detailed(match_id, client=self._any(), after=after),
+            LogEntryOutput,
+        )
+
+    def result(self, match_id: int) -> MatchResultOutput:
+        """Final scores and ranks (raises NoResult before the match is over)."""
+        return self._call(
+            lambda: match_result.sync_detailed(match_id, client=self._any()),
+            MatchResultOutput,
+            safe=True,
+        )
+
+    def _call_list(self, request: Callable[[], Response[Any]], item: type[T]) -> list[T]:
+        items = self._call(request, list, safe=True)
+        if not all(isinstance(x, item) for x in items):
+            raise TypeError(f"expected a list of {item.__name__}")
+        return cast(list[T], items)
+
+
+def _parsed(response: Response[Any], expect: type[T]) -> T:
+    parsed = response.parsed
+    if not isinstance(parsed, expect):
+        # Error statuses raise in the response hook; this is a success the schema lacks.
+        raise UnexpectedResponse(
+            code=UnexpectedResponse.UNEXPECTED,
+            detail=f"HTTP {int(response.status_code)} is not a documented answer to this call",
+            status=int(response.status_code),
+            extra={"body": response.content},
+            headers=response.headers,
+        )
+    return parsed
+
+
+def _options(options: Mapping[str, Any]) -> MatchCreateInputRequestOptions:
+    out = MatchCreateInputRequestOptions()
+    out.additional_properties = dict(options)
+    return out

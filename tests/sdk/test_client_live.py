@@ -1,0 +1,125 @@
+"""The SDK client against a real server process: tokens, typed errors, the match calls."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from yokohama_sdk import (
+    AuthenticationError,
+    Client,
+    Forbidden,
+    IllegalAction,
+    InvalidAction,
+    NoResult,
+    NotFound,
+    NotYourTurn,
+    StaleState,
+    UsernameTaken,
+    ValidationError,
+)
+
+from tests.sdk.conftest import LiveServer, engine_registered
+
+needs_engine = pytest.mark.skipif(
+    not engine_registered(), reason="the yokohama engine is not registered yet"
+)
+
+
+def name(prefix: str) -> str:
+    return f"{prefix}-{uuid.uuid4().hex[:8]}"
+
+
+def test_signup_switches_the_client_to_the_new_token(live: LiveServer) -> None:
+    with Client(live.url) as client:
+        assert client.token is None
+        account = client.signup(name("alice"), is_bot=True)
+        assert account.is_bot is True
+        assert client.token == account.token
+        with pytest.raises(UsernameTaken) as caught:
+            client.signup(account.username)
+    assert caught.value.status == 409
+    assert caught.value.code == "username_taken"
+
+
+def test_public_calls_work_without_a_token(live: LiveServer) -> None:
+    with Client(live.url, token=None) as client:
+        assert "yokohama" in [game.slug for game in client.games()]
+        assert client.health().database.ok is True
+        with pytest.raises(NotFound) as caught:
+            client.match(987654)
+    assert caught.value.code == "not_found"
+    assert caught.value.status == 404
+
+
+def test_a_wrong_token_is_an_authentication_error(live: LiveServer) -> None:
+    with Client(live.url, token="not-a-token") as client, pytest.raises(AuthenticationError) as e:
+        client.games()
+    assert e.value.code == "authentication_failed"
+
+
+def test_validation_errors_name_the_fields(live: LiveServer) -> None:
+    with Client(live.url) as client:
+        client.signup(name("val"))
+        with pytest.raises(ValidationError) as caught:
+            client.create_match("yokohama", players=0)
+    assert "players" in caught.value.errors
+
+
+@needs_engine
+def test_turn_errors_carry_their_fields(live: LiveServer) -> None:
+    with Client(live.url) as alice, Client(live.url) as bob, Client(live.url) as eve:
+        alice.signup(name("alice"))
+        bob.signup(name("bob"))
+        eve.signup(name("eve"))
+        match = alice.create_match("yokohama", players=2, seed=11)
+        assert match.status == "waiting"
+        joined = bob.join_match(match.id)
+        assert joined.status == "active"
+        assert joined.your_seat == 1
+
+        with pytest.raises(Forbidden) as not_seated:
+            eve.legal_actions(match.id)
+        assert not_seated.value.code == "not_seated"
+
+        # Yokohama starts with every seat choosing an order card at once, or with one seat.
+        movers = {0: alice, 1: bob}
+        seat = joined.to_move[0]
+        mover = movers[seat]
+        legal = mover.legal_actions(match.id)
+        assert legal.seat == seat
+        assert legal.actions
+
+        with pytest.raises(StaleState) as stale:
+            mover.submit(match.id, legal.actions[0].notation, expected_seq=legal.seq + 5)
+        assert stale.value.current_seq == legal.seq
+
+        with pytest.raises(InvalidAction):
+            mover.submit(match.id, "no-such-action!", expected_seq=legal.seq)
+        legal_notations = {a.notation for a in legal.actions}
+        wrong = next(
+            n for n in ("pass", "stop", "return", "university") if n not in legal_notations
+        )
+        with pytest.raises(IllegalAction) as illegal:
+            mover.submit(match.id, wrong, expected_seq=legal.seq)
+        assert illegal.value.reason
+
+        idle = [c for s, c in movers.items() if s not in joined.to_move]
+        if idle:
+            with pytest.raises(NotYourTurn) as turn:
+                idle[0].submit(match.id, legal.actions[0].notation, expected_seq=legal.seq)
+            assert turn.value.to_move == joined.to_move
+
+        key = uuid.uuid4().hex
+        first = mover.submit(
+            match.id, legal.actions[0].notation, expected_seq=legal.seq, idempotency_key=key
+        )
+        again = mover.submit(
+            match.id, legal.actions[0].notation, expected_seq=legal.seq, idempotency_key=key
+        )
+        assert first.seq == again.seq == legal.seq + 1
+        assert alice.match(match.id).seq == legal.seq + 1
+
+        with pytest.raises(NoResult) as no_result:
+            alice.result(match.id)
+        assert no_result.value.code == "no_result"
