@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "games",
+    "games.tournaments",
     "api",
 ]
 
@@ -122,6 +123,8 @@ else:
 # Seconds a server bot waits between deciding and submitting (the demo uses 0.5 to be watchable).
 BOT_MOVE_DELAY: float = env.float("BOT_MOVE_DELAY", default=0.0)
 CELERY_TASK_ACKS_LATE = True  # at-least-once: a task killed mid-run is redelivered
+# Where tasks go, including those a worker enqueues itself (the tests give each run its own).
+CELERY_TASK_DEFAULT_QUEUE: str = env.str("CELERY_TASK_DEFAULT_QUEUE", default="celery")
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_SERIALIZER = "json"
@@ -185,11 +188,45 @@ SPECTACULAR_SETTINGS = {
         "OptionKindEnum": "api.serializers.OPTION_KINDS",
         "SeatHolderEnum": "api.serializers.SEAT_HOLDERS",
         "HealthStatusEnum": "api.serializers.HEALTH_STATUSES",
+        "TournamentStatusEnum": "games.tournaments.models.TournamentStatus",
+        "TournamentFormatEnum": "games.tournaments.models.TournamentFormat",
+        "EntrantStatusEnum": "games.tournaments.models.EntrantStatus",
+        "RoundStatusEnum": "games.tournaments.models.RoundStatus",
+        # Yokohama's public vocabularies; the values come from the engine's data.
+        "YokohamaGameEnum": "api.yokohama_schema.GAME_SLUGS",
+        "YokohamaAreaIdEnum": "api.yokohama_schema.AREA_IDS",
+        "YokohamaAreaTypeEnum": "api.yokohama_schema.AREA_TYPES",
+        "YokohamaAreaCategoryEnum": "api.yokohama_schema.AREA_CATEGORIES",
+        "YokohamaCountryEnum": "api.yokohama_schema.COUNTRIES",
+        "YokohamaGoodEnum": "api.yokohama_schema.GOODS_ENUM",
+        "YokohamaTechCardEnum": "api.yokohama_schema.TECH_CARDS",
+        "YokohamaTechTypeEnum": "api.yokohama_schema.TECH_TYPES",
+        "YokohamaOrderIdEnum": "api.yokohama_schema.ORDER_IDS",
+        "YokohamaSiteIdEnum": "api.yokohama_schema.SITE_IDS",
+        "YokohamaFivePowerTokenEnum": "api.yokohama_schema.FIVE_POWER_TOKENS",
+        "YokohamaAchievementIdEnum": "api.yokohama_schema.ACHIEVEMENT_IDS",
+        "YokohamaAchievementDeckEnum": "api.yokohama_schema.ACHIEVEMENT_DECKS",
+        "YokohamaAchievementGoalEnum": "api.yokohama_schema.ACHIEVEMENT_GOALS",
+        "YokohamaMarkerIdEnum": "api.yokohama_schema.MARKER_IDS",
+        "YokohamaPortLevelEnum": "api.yokohama_schema.PORT_LEVELS",
+        "YokohamaDecisionKindEnum": "api.yokohama_schema.DECISION_KINDS",
+        "YokohamaActionKindEnum": "api.yokohama_schema.ACTION_KINDS",
+        "YokohamaEndTriggerEnum": "api.yokohama_schema.END_TRIGGERS",
+        "YokohamaEditionEnum": "api.yokohama_schema.EDITIONS",
+        "YokohamaChinatownBuyEnum": "api.yokohama_schema.CHINATOWN_BUY_ITEMS",
+        "YokohamaChurchPaymentEnum": "api.yokohama_schema.CHURCH_PAYMENTS",
+        "YokohamaAssistantSourceEnum": "api.yokohama_schema.ASSISTANT_SOURCES",
+        "YokohamaWarehousePieceEnum": "api.yokohama_schema.WAREHOUSE_PIECES",
+        "YokohamaLabFeeEnum": "api.yokohama_schema.LAB_FEES",
+        "YokohamaOrderPaymentEnum": "api.yokohama_schema.ORDER_PAYMENTS",
+        "YokohamaShiftSourceEnum": "api.yokohama_schema.SHIFT_SOURCES",
     },
     "TAGS": [
         {"name": "games", "description": "The games this server hosts and their options."},
         {"name": "matches", "description": "Match lifecycle, views, legal actions and turns."},
         {"name": "accounts", "description": "Sign-up and API tokens."},
+        {"name": "tournaments", "description": "Tournaments, their rounds, tables and standings."},
+        {"name": "ratings", "description": "Multiplayer skill ratings per game (leaderboards)."},
         {"name": "health", "description": "Service health."},
     ],
 }
