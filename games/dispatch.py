@@ -22,22 +22,27 @@ logger = logging.getLogger(__name__)
 _queue: queue.Queue[tuple[Task[Any, Any], tuple[Any, ...]]] = queue.Queue()
 _thread: threading.Thread | None = None
 _thread_lock = threading.Lock()
-_idle = threading.Event()
-_idle.set()
+# Tasks enqueued and not yet finished; counted under one condition, so "idle" can never be
+# seen between an enqueue and the task it adds.
+_pending = 0
+_pending_changed = threading.Condition()
 
 
 def enqueue(task: Task[Any, Any], *args: Any) -> None:
     if not settings.CELERY_TASK_ALWAYS_EAGER:
         task.delay(*args)
         return
-    _idle.clear()
+    global _pending
+    with _pending_changed:
+        _pending += 1
     _queue.put((task, args))
     _ensure_thread()
 
 
 def wait_until_idle(timeout: float = 30.0) -> bool:
     """Embedded mode only: block until the in-process queue is empty (used by tests and demo)."""
-    return _idle.wait(timeout)
+    with _pending_changed:
+        return _pending_changed.wait_for(lambda: _pending == 0, timeout)
 
 
 def _ensure_thread() -> None:
@@ -49,6 +54,7 @@ def _ensure_thread() -> None:
 
 
 def _run() -> None:
+    global _pending
     while True:
         task, args = _queue.get()
         close_old_connections()
@@ -58,5 +64,6 @@ def _run() -> None:
             logger.exception("embedded task failed", extra={"task": task.name})
         finally:
             close_old_connections()
-            if _queue.empty():
-                _idle.set()
+            with _pending_changed:
+                _pending -= 1
+                _pending_changed.notify_all()
