@@ -30,13 +30,6 @@ def _user(request: Request) -> User | None:
     return user if isinstance(user, User) and user.is_authenticated else None
 
 
-def _require_seat(match: Any, request: Request) -> int:
-    index = selectors.viewer_index(match=match, user=_user(request))
-    if index is None:
-        raise ApplicationError(E.NOT_SEATED, "You do not hold a seat in this match.")
-    return index
-
-
 def _time_control(data: dict[str, Any] | None) -> dict[str, Any]:
     if not data:
         return {}
@@ -282,9 +275,7 @@ class MatchViewSet(viewsets.ViewSet):
     )
     @action(detail=True, methods=["get"], url_path="legal-actions")
     def legal_actions(self, request: Request, pk: str) -> Response:
-        match = selectors.match_get(match_id=int(pk))
-        seat = _require_seat(match, request)
-        legal = selectors.match_legal_actions(match=match, seat_index=seat)
+        legal = selectors.caller_legal_actions(match_id=int(pk), user=_user(request))
         return Response({"seq": legal.seq, "seat": legal.seat, "actions": legal.actions})
 
     @extend_schema(
@@ -327,13 +318,11 @@ class MatchViewSet(viewsets.ViewSet):
             raise ApplicationError(
                 E.VALIDATION_ERROR, "An Idempotency-Key is 1-128 characters long."
             )
-        seat = selectors.seat_index_for(match_id=int(pk), user=_user(request))
         result = services.match_action_submit(
             match_id=int(pk),
-            seat_index=seat,
+            user=_user(request),
             action=data["action"],
             expected_seq=data["expected_seq"],
-            user=_user(request),
             idempotency_key=key,
         )
         code = status.HTTP_200_OK if result.replayed else status.HTTP_201_CREATED

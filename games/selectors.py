@@ -8,7 +8,9 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from games import rows
 from games.codec import game_of, load_state
+from games.engine import get_game
 from games.errors import ApplicationError, ErrorCode
 from games.models import Match, MatchAction, MatchResult, MatchStatus, Seat, User
 
@@ -60,27 +62,6 @@ def seat_of(*, match: Match, user: User | None) -> Seat | None:
     return None
 
 
-def seat_index_for(*, match_id: int, user: User | None) -> int:
-    """The seat `user` holds in match `match_id` (one indexed query on the hot path).
-
-    Raises not_found for a missing match and not_seated for a user without a seat.
-    """
-    if user is not None and user.is_authenticated:
-        index = (
-            # match__pk, not match_id: Django range-checks the pk lookup, so an id beyond the
-            # database's integer range finds nothing instead of raising OverflowError (a 500).
-            # Same SQL.
-            Seat.objects.filter(match__pk=match_id, user=user)
-            .values_list("index", flat=True)
-            .first()
-        )
-        if index is not None:
-            return index
-    if not Match.objects.filter(pk=match_id).exists():
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
-    raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
-
-
 def viewer_index(*, match: Match, user: User | None) -> int | None:
     seat = seat_of(match=match, user=user)
     return seat.index if seat is not None else None
@@ -104,22 +85,24 @@ class LegalActions:
     actions: list[dict[str, Any]]
 
 
-def match_legal_actions(*, match: Match, seat_index: int, state: Any = None) -> LegalActions:
-    """`seat_index`'s legal actions now (empty when it is not its decision).
-
-    Pass `state` when the caller already holds the decoded state at `match.seq`.
-    """
-    if match.status != MatchStatus.ACTIVE or seat_index not in match.to_move:
-        return LegalActions(seq=match.seq, seat=seat_index, actions=[])
-    game = game_of(match)
-    if state is None:
-        state = load_state(match)
+def caller_legal_actions(*, match_id: int, user: User | None) -> LegalActions:
+    """The legal actions of the seat `user` holds (the hot read: one fixed query, no ORM)."""
+    row = rows.match_row(match_id=match_id, user_id=user.pk if user else None, lock=False)
+    if row is None:
+        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+    seat = row.caller_seat
+    if seat is None:
+        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+    if row.status != MatchStatus.ACTIVE or seat not in row.to_move or row.state is None:
+        return LegalActions(seq=row.seq, seat=seat, actions=[])
+    game = get_game(row.game)
+    state = game.decode_state(row.state)
     return LegalActions(
-        seq=match.seq,
-        seat=seat_index,
+        seq=row.seq,
+        seat=seat,
         actions=[
             {"notation": action.to_notation(), "action": action.to_json()}
-            for action in game.legal_actions(state, seat_index)
+            for action in game.legal_actions(state, seat)
         ],
     )
 

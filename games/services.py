@@ -11,7 +11,7 @@ import secrets
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
@@ -19,7 +19,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import dispatch
+from games import dispatch, rows
 from games.codec import game_of, load_state, store_state
 from games.engine import EngineError, IllegalAction, InvalidAction, InvalidConfig, get_game
 from games.errors import ApplicationError, ErrorCode
@@ -28,7 +28,6 @@ from games.models import (
     ApiToken,
     BotKind,
     Match,
-    MatchAction,
     MatchResult,
     MatchStatus,
     Seat,
@@ -236,10 +235,10 @@ def match_resign(*, match_id: int, user: User) -> Match:
 
 @dataclass(frozen=True, slots=True)
 class SubmitResult:
-    match: Match
     response: dict[str, Any]  # the body sent to the client (stored for replays)
     replayed: bool
-    state: Any  # engine state after the action (None on a replay)
+    status: str  # the match's status after the action
+    seq: int
 
 
 def request_fingerprint(*, action: str | Mapping[str, Any], expected_seq: int) -> str:
@@ -253,49 +252,59 @@ def request_fingerprint(*, action: str | Mapping[str, Any], expected_seq: int) -
 def match_action_submit(
     *,
     match_id: int,
-    seat_index: int,
     action: str | Mapping[str, Any],
     expected_seq: int,
+    seat_index: int | None = None,
     user: User | None = None,
     idempotency_key: str | None = None,
 ) -> SubmitResult:
-    """Apply one action for `seat_index`, or reject it without changing anything."""
-    match = lock_match(match_id)
+    """Apply one action for `seat_index` (by default the seat `user` holds), or reject it
+    without changing anything.
+
+    The hot path of the server: its reads and writes are the fixed statements of games.rows
+    (lock the row with the caller's seat, [look up the key], insert the log row, update the
+    match), so the engine's work is most of the cost.
+    """
+    row = rows.match_row(match_id=match_id, user_id=user.pk if user else None, lock=True)
+    if row is None:
+        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+    if seat_index is None:
+        if row.caller_seat is None:
+            raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+        seat_index = row.caller_seat
     fingerprint = ""
     if idempotency_key is not None:
         # Checked under the lock, so two racing retries cannot both apply.
         fingerprint = request_fingerprint(action=action, expected_seq=expected_seq)
-        earlier = MatchAction.objects.filter(
-            match=match, seat=seat_index, idempotency_key=idempotency_key
-        ).first()
+        earlier = rows.earlier_submission(match_id=row.pk, seat=seat_index, key=idempotency_key)
         if earlier is not None:
-            if earlier.request_fingerprint != fingerprint:
+            if earlier[0] != fingerprint:
                 raise ApplicationError(
                     ErrorCode.IDEMPOTENCY_KEY_REUSED,
                     "This Idempotency-Key was already used for a different request.",
                 )
-            stored: dict[str, Any] = earlier.response or {}
-            return SubmitResult(match=match, response=stored, replayed=True, state=None)
-    if match.status == MatchStatus.FINISHED:
+            stored: dict[str, Any] = earlier[1] or {}
+            return SubmitResult(response=stored, replayed=True, status=row.status, seq=row.seq)
+    if row.status == MatchStatus.FINISHED:
         raise ApplicationError(
             ErrorCode.GAME_OVER, "The match is over; no more actions are accepted."
         )
-    if match.status != MatchStatus.ACTIVE:
+    if row.status != MatchStatus.ACTIVE or row.state is None:
         raise ApplicationError(ErrorCode.MATCH_NOT_ACTIVE, "The match has not started.")
-    if expected_seq != match.seq:
+    if expected_seq != row.seq:
         raise ApplicationError(
             ErrorCode.STALE_STATE,
-            f"The match is at seq {match.seq}, not {expected_seq}; refresh and decide again.",
-            current_seq=match.seq,
+            f"The match is at seq {row.seq}, not {expected_seq}; refresh and decide again.",
+            current_seq=row.seq,
         )
-    if seat_index not in match.to_move:
+    if seat_index not in row.to_move:
         raise ApplicationError(
             ErrorCode.NOT_YOUR_TURN,
             f"It is not seat {seat_index}'s decision now.",
-            to_move=list(match.to_move),
+            to_move=list(row.to_move),
         )
-    game = game_of(match)
-    state = load_state(match)
+    game = get_game(row.game)
+    state = game.decode_state(row.state)
     try:
         parsed = game.parse_action(state, seat_index, action)
         new_state = game.apply(state, parsed)
@@ -309,56 +318,55 @@ def match_action_submit(
     public_entry = game.describe_action(state, parsed, None)
     private_entries: dict[str, Any] = {}
     if not public_entry.get("public", True):
-        for viewer in range(match.players):
+        for viewer in range(row.players):
             private_entries[str(viewer)] = game.describe_action(state, parsed, viewer)
-    match.seq += 1
-    store_state(match, new_state)
+    now = timezone.now()
+    row.seq += 1
+    row.state = game.encode_state(new_state)
+    row.to_move = list(game.current_seats(new_state))
     finished = game.outcome(new_state) is not None
     if finished:
-        match.status = MatchStatus.FINISHED
-        match.finished_at = timezone.now()
-        match.to_move = []
-    _set_deadline(match)
-    if user is not None and match.decision_seconds is not None:
-        # A player acting in person is present again.
-        Seat.objects.filter(match=match, index=seat_index, timeouts__gt=0).update(
-            timeouts=0, absent=False
-        )
-    still_to_move = seat_index in match.to_move
+        row.status = MatchStatus.FINISHED
+        row.to_move = []
+    deadline = _deadline_after(now, row.decision_seconds, row.status)
+    if user is not None and row.decision_seconds is not None:
+        rows.mark_seat_present(match_id=row.pk, seat=seat_index)
+    still_to_move = seat_index in row.to_move
     response = {
-        "match_id": match.pk,
-        "seq": match.seq,
+        "match_id": row.pk,
+        "seq": row.seq,
         "seat": seat_index,
         "entry": private_entries.get(str(seat_index), public_entry),
-        "status": match.status,
-        "to_move": list(match.to_move),
+        "status": row.status,
+        "to_move": list(row.to_move),
         # Saves the usual follow-up request: in Yokohama a seat makes several decisions in a row.
         "legal_actions": [
             {"notation": a.to_notation(), "action": a.to_json()}
             for a in (game.legal_actions(new_state, seat_index) if still_to_move else ())
         ],
     }
-    MatchAction(
-        match=match,
-        seq=match.seq,
+    rows.append_action(
+        row=row,
         seat=seat_index,
         action=parsed.to_json(),
         notation=parsed.to_notation(),
-        user=user,
+        user_id=user.pk if user else None,
         idempotency_key=idempotency_key,
         request_fingerprint=fingerprint,
         response=response if idempotency_key is not None else None,
         public_entry=public_entry,
         private_entries=private_entries,
-    ).save(force_insert=True)
-    match.save(
-        update_fields=["seq", "state", "to_move", "status", "finished_at", "deadline", "updated_at"]
+        now=now,
+        finished_at=now if finished else None,
+        deadline=deadline,
     )
+    match_id = row.pk
     if finished:
-        transaction.on_commit(lambda: _enqueue_finalize(match.pk))
-    else:
-        _schedule_bots(match)
-    return SubmitResult(match=match, response=response, replayed=False, state=new_state)
+        transaction.on_commit(lambda: _enqueue_finalize(match_id))
+    elif row.has_bot_to_move(row.to_move):
+        seq = row.seq
+        transaction.on_commit(lambda: _enqueue_bot_turn(match_id, seq))
+    return SubmitResult(response=response, replayed=False, status=row.status, seq=row.seq)
 
 
 # --- end of game -------------------------------------------------------------------------------
@@ -486,10 +494,10 @@ def match_timeout(*, match_id: int, expected_seq: int) -> int:
             expected_seq=match.seq,
             idempotency_key=f"timeout-{match.seq}",
         )
-        match = result.match
         acted += 1
-        if match.status != MatchStatus.ACTIVE:
+        if result.status != MatchStatus.ACTIVE:
             break
+        match = lock_match(match_id)  # already ours; re-read for the next seat's decision
     return acted
 
 
@@ -554,10 +562,13 @@ def _seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
 
 
 def _set_deadline(match: Match) -> None:
-    if match.decision_seconds and match.status == MatchStatus.ACTIVE:
-        match.deadline = timezone.now() + timedelta(seconds=match.decision_seconds)
-    else:
-        match.deadline = None
+    match.deadline = _deadline_after(timezone.now(), match.decision_seconds, match.status)
+
+
+def _deadline_after(now: datetime, decision_seconds: int | None, status: str) -> datetime | None:
+    if decision_seconds and status == MatchStatus.ACTIVE:
+        return now + timedelta(seconds=decision_seconds)
+    return None
 
 
 def _start_if_full(match: Match) -> None:

@@ -4,13 +4,16 @@ and a rejected request changes nothing."""
 from __future__ import annotations
 
 import random
+from datetime import timedelta
 from typing import Any
 
 import pytest
-from rest_framework.test import APIClient
+from rest_framework.request import Request
+from rest_framework.test import APIClient, APIRequestFactory
 
+from api.authentication import LAST_USED_GRANULARITY, BearerTokenAuthentication
 from games.errors import HTTP_STATUS, ErrorCode
-from games.models import Match, MatchAction, User
+from games.models import ApiToken, Match, MatchAction, User
 from tests.api.helpers import create_match, play_random_to_end
 
 
@@ -310,6 +313,54 @@ class TestProtocolErrors:
         assert_problem(bad.get("/api/v1/matches"), ErrorCode.AUTHENTICATION_FAILED)
         bad.credentials(HTTP_AUTHORIZATION="Bearer two words")
         assert_problem(bad.get("/api/v1/matches"), ErrorCode.AUTHENTICATION_FAILED)
+
+    def test_revoked_tokens_and_inactive_users_are_refused(
+        self, make_user: Any, client_for: Any
+    ) -> None:
+        (revoked_user, revoked), (idle_user, idle) = make_user("rita"), make_user("ivan")
+        for token in (revoked, idle):
+            assert client_for(token).get("/api/v1/matches?mine=true").status_code == 200
+        ApiToken.objects.filter(user=revoked_user).delete()
+        User.objects.filter(pk=idle_user.pk).update(is_active=False)
+        for token in (revoked, idle):
+            response = client_for(token).get("/api/v1/matches")
+            assert_problem(response, ErrorCode.AUTHENTICATION_FAILED)
+
+    def test_token_use_is_recorded_at_a_coarse_granularity(
+        self, make_user: Any, client_for: Any
+    ) -> None:
+        user, token = make_user("tess")
+        assert ApiToken.objects.get(user=user).last_used_at is None
+        client = client_for(token)
+        client.get("/api/v1/matches")
+        first = ApiToken.objects.get(user=user).last_used_at
+        assert first is not None
+        client.get("/api/v1/matches")
+        assert ApiToken.objects.get(user=user).last_used_at == first  # no write per request
+        stale = first - LAST_USED_GRANULARITY - timedelta(seconds=1)
+        ApiToken.objects.filter(user=user).update(last_used_at=stale)
+        client.get("/api/v1/matches")
+        touched = ApiToken.objects.get(user=user).last_used_at
+        assert touched is not None
+        assert touched > first
+
+    def test_the_authenticated_user_is_complete(self, make_user: Any) -> None:
+        """The token query loads only some user fields; the rest must still load on access."""
+        user, token = make_user("uma", is_bot=True)
+        request = Request(APIRequestFactory().get("/", HTTP_AUTHORIZATION=f"Bearer {token}"))
+        found = BearerTokenAuthentication().authenticate(request)
+        assert found is not None
+        authed, api_token = found
+        assert (authed.pk, authed.username, authed.is_bot, authed.is_active) == (
+            user.pk,
+            "uma",
+            True,
+            True,
+        )
+        assert authed.is_staff is False
+        assert authed.is_superuser is False
+        assert authed.date_joined == user.date_joined  # deferred, loaded on access
+        assert api_token.digest == ApiToken.objects.get(user=user).digest
 
     def test_session_posts_need_csrf(self) -> None:
         User.objects.create_user("erin", password="erin-password-1")

@@ -1,0 +1,209 @@
+"""Hand-written SQL for the per-action hot path: auth, the locked match row, the append.
+
+Every accepted action used to cost six ORM queries whose compilation took more CPU than the
+engine's work. These statements are fixed strings, portable between PostgreSQL and the
+embedded SQLite (no FOR UPDATE there: SQLite transactions here begin IMMEDIATE, which
+already serialises writers). Everything else keeps using the ORM.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import orjson
+from django.db import connection
+
+from games.models import ApiToken, User
+
+# Ids beyond PostgreSQL's bigint cannot exist (and SQLite would raise OverflowError).
+MAX_ID = 2**63 - 1
+
+# The user fields requests read, in the model's field order (Model.from_db expects that
+# order); the rest load on first access, as with .only().
+_USER_FIELDS = [
+    field.attname
+    for field in User._meta.concrete_fields
+    if field.attname in {"id", "username", "is_active", "is_bot", "is_staff", "is_superuser"}
+]
+_USER_BOOLEANS = [name.startswith("is_") for name in _USER_FIELDS]  # SQLite returns 0/1
+
+_TOKEN_SQL = (
+    'SELECT t."id", (t."last_used_at" IS NULL OR t."last_used_at" < %s), '
+    + ", ".join(f'u."{name}"' for name in _USER_FIELDS)
+    + ' FROM "games_apitoken" t INNER JOIN "games_user" u ON u."id" = t."user_id" '
+    'WHERE t."digest" = %s'
+)
+_TOUCH_TOKEN_SQL = 'UPDATE "games_apitoken" SET "last_used_at" = %s WHERE "id" = %s'
+
+# The caller's seat and the mask of server-bot seats come with the row: the submit path
+# needs both and they would otherwise be two more queries.
+_MATCH_SQL = (
+    'SELECT m."id", m."game", m."players", m."status", m."seq", m."state", m."to_move", '
+    'm."decision_seconds", '
+    '(SELECT s."index" FROM "games_seat" s WHERE s."match_id" = m."id" AND s."user_id" = %s), '
+    '(SELECT COALESCE(SUM(1 << s."index"), 0) FROM "games_seat" s '
+    'WHERE s."match_id" = m."id" AND s."bot_kind" <> \'\') '
+    'FROM "games_match" m WHERE m."id" = %s'
+)
+
+_EARLIER_SQL = (
+    'SELECT "request_fingerprint", "response" FROM "games_matchaction" '
+    'WHERE "match_id" = %s AND "seat" = %s AND "idempotency_key" = %s'
+)
+
+_INSERT_ACTION_SQL = (
+    'INSERT INTO "games_matchaction" ("match_id", "seq", "seat", "action", "notation", '
+    '"user_id", "idempotency_key", "request_fingerprint", "response", "public_entry", '
+    '"private_entries", "created_at") VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)'
+)
+_UPDATE_MATCH_SQL = (
+    'UPDATE "games_match" SET "seq" = %s, "state" = %s, "to_move" = %s, "status" = %s, '
+    '"finished_at" = %s, "deadline" = %s, "updated_at" = %s WHERE "id" = %s'
+)
+_SEAT_PRESENT_SQL = (
+    'UPDATE "games_seat" SET "timeouts" = 0, "absent" = %s '
+    'WHERE "match_id" = %s AND "index" = %s AND "timeouts" > 0'
+)
+
+
+@dataclass(slots=True)
+class MatchRow:
+    """The columns the action path reads, plus the caller's seat and the bot seats."""
+
+    pk: int
+    game: str
+    players: int
+    status: str
+    seq: int
+    state: bytes | None
+    to_move: list[int]
+    decision_seconds: int | None
+    caller_seat: int | None  # the seat the given user holds, if any
+    bot_seats_mask: int  # bit i set: seat i is played by a server bot
+
+    def has_bot_to_move(self, to_move: list[int]) -> bool:
+        return any(self.bot_seats_mask >> index & 1 for index in to_move)
+
+
+def _db_datetime(value: datetime | None) -> Any:
+    return connection.ops.adapt_datetimefield_value(value)
+
+
+def _json(value: Any) -> str | None:
+    return None if value is None else orjson.dumps(value).decode()
+
+
+def token_owner(
+    *, digest: str, now: datetime, touch_before: datetime
+) -> tuple[User, ApiToken] | None:
+    """The user and token behind a token digest; records use when older than `touch_before`."""
+    with connection.cursor() as cursor:
+        cursor.execute(_TOKEN_SQL, [_db_datetime(touch_before), digest])
+        row = cursor.fetchone()
+        if row is None:
+            return None
+        token_id, stale = row[0], bool(row[1])
+        if stale:
+            cursor.execute(_TOUCH_TOKEN_SQL, [_db_datetime(now), token_id])
+    values = [
+        bool(value) if boolean else value
+        for value, boolean in zip(row[2:], _USER_BOOLEANS, strict=True)
+    ]
+    user = User.from_db(connection.alias, _USER_FIELDS, values)
+    token = ApiToken.from_db(connection.alias, ["id", "user_id"], [token_id, user.pk])
+    return user, token
+
+
+def match_row(*, match_id: int, user_id: int | None, lock: bool) -> MatchRow | None:
+    """The match row (locked FOR UPDATE when `lock` on PostgreSQL); None if it does not exist."""
+    if not 0 < match_id <= MAX_ID:
+        return None
+    sql = _MATCH_SQL
+    if lock and connection.features.has_select_for_update_of:
+        sql += ' FOR UPDATE OF "m"'
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [user_id, match_id])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    state = row[5]
+    return MatchRow(
+        pk=row[0],
+        game=row[1],
+        players=row[2],
+        status=row[3],
+        seq=row[4],
+        state=None if state is None else bytes(state),
+        to_move=orjson.loads(row[6]),
+        decision_seconds=row[7],
+        caller_seat=row[8],
+        bot_seats_mask=int(row[9]),
+    )
+
+
+def earlier_submission(*, match_id: int, seat: int, key: str) -> tuple[str, Any] | None:
+    """(request fingerprint, stored response) of the action sent earlier under `key`."""
+    with connection.cursor() as cursor:
+        cursor.execute(_EARLIER_SQL, [match_id, seat, key])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    return row[0], None if row[1] is None else orjson.loads(row[1])
+
+
+def append_action(
+    *,
+    row: MatchRow,
+    seat: int,
+    action: Any,
+    notation: str,
+    user_id: int | None,
+    idempotency_key: str | None,
+    request_fingerprint: str,
+    response: Any,
+    public_entry: Any,
+    private_entries: Any,
+    now: datetime,
+    finished_at: datetime | None,
+    deadline: datetime | None,
+) -> None:
+    """Insert the log row at `row.seq` and write the match columns `row` now holds."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            _INSERT_ACTION_SQL,
+            [
+                row.pk,
+                row.seq,
+                seat,
+                _json(action),
+                notation,
+                user_id,
+                idempotency_key,
+                request_fingerprint,
+                _json(response),
+                _json(public_entry),
+                _json(private_entries),
+                _db_datetime(now),
+            ],
+        )
+        cursor.execute(
+            _UPDATE_MATCH_SQL,
+            [
+                row.seq,
+                row.state,
+                _json(row.to_move),
+                row.status,
+                _db_datetime(finished_at),
+                _db_datetime(deadline),
+                _db_datetime(now),
+                row.pk,
+            ],
+        )
+
+
+def mark_seat_present(*, match_id: int, seat: int) -> None:
+    """A player acting in person clears their missed-deadline count."""
+    with connection.cursor() as cursor:
+        cursor.execute(_SEAT_PRESENT_SQL, [False, match_id, seat])

@@ -1,0 +1,81 @@
+"""The hot path's hand-written SQL reads the same facts the ORM holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.db import transaction
+
+from games import rows, services
+from games.codec import load_state
+from games.engine import get_game
+from games.models import MatchAction, Seat
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_match_row_carries_the_callers_seat_and_the_bot_seats(make_user: Any) -> None:
+    (alice, _), (bob, _), (carol, _) = make_user("alice"), make_user("bob"), make_user("carol")
+    match = services.match_create(
+        creator=alice, game="yokohama", players=4, seed=5, bot_seats={1: "random", 3: "greedy"}
+    )
+    services.match_join(match_id=match.pk, user=bob)
+    match.refresh_from_db()
+    with transaction.atomic():
+        row = rows.match_row(match_id=match.pk, user_id=bob.pk, lock=True)
+    assert row is not None
+    assert row.caller_seat == Seat.objects.get(match=match, user=bob).index == 2
+    assert row.bot_seats_mask == 0b1010
+    assert row.has_bot_to_move([0, 3])
+    assert not row.has_bot_to_move([0, 2])
+    assert (row.game, row.players, row.status, row.seq) == ("yokohama", 4, match.status, 0)
+    assert row.to_move == match.to_move
+    assert match.state is not None
+    assert row.state == bytes(match.state)
+    assert row.decision_seconds is None
+
+    outsider = rows.match_row(match_id=match.pk, user_id=carol.pk, lock=False)
+    anonymous = rows.match_row(match_id=match.pk, user_id=None, lock=False)
+    assert outsider is not None
+    assert anonymous is not None
+    assert outsider.caller_seat is None
+    assert anonymous.caller_seat is None
+    assert rows.match_row(match_id=match.pk + 1000, user_id=None, lock=False) is None
+    assert rows.match_row(match_id=2**64, user_id=None, lock=False) is None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_appended_action_reads_back_through_the_orm(make_user: Any) -> None:
+    (alice, _), (bob, _) = make_user("alice"), make_user("bob")
+    match = services.match_create(creator=alice, game="yokohama", players=2, seed=11)
+    services.match_join(match_id=match.pk, user=bob)
+    match.refresh_from_db()
+    seat = match.to_move[0]
+    holder = alice if seat == Seat.objects.get(match=match, user=alice).index else bob
+    game = get_game("yokohama")
+    before = load_state(match)
+    choice = game.legal_actions(before, seat)[0]
+    result = services.match_action_submit(
+        match_id=match.pk,
+        user=holder,
+        action=choice.to_notation(),
+        expected_seq=0,
+        idempotency_key="k-1",
+    )
+    stored = MatchAction.objects.get(match=match, seq=1)
+    assert stored.seat == seat
+    assert stored.user == holder
+    assert stored.notation == choice.to_notation()
+    assert stored.action == choice.to_json()
+    assert stored.idempotency_key == "k-1"
+    assert stored.response == result.response
+    assert stored.public_entry == game.describe_action(before, choice, None)
+    assert stored.created_at is not None
+    match.refresh_from_db()
+    assert match.seq == 1
+    assert match.to_move == result.response["to_move"]
+    assert match.updated_at == stored.created_at
+    assert match.deadline is None
+    assert match.finished_at is None
+    assert match.state is not None
+    assert bytes(match.state) == game.encode_state(game.apply(before, choice))
