@@ -133,7 +133,12 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_RESULT_EXPIRES = 3600
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BROKER_TRANSPORT_OPTIONS = {
-    "visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=600)
+    "visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=600),
+    # kombu >= 5.7 sweeps for unacknowledged tasks of dead workers only every
+    # interval x throttle seconds (100 s by default); sweep every 5 s instead, so a task lost
+    # with its worker returns soon after its visibility timeout. One cheap Redis query each.
+    "unacked_restore_interval": 5,
+    "unacked_restore_throttle": 1,
 }
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 DEADLINE_CHECK_SECONDS: float = env.float("DEADLINE_CHECK_SECONDS", default=2.0)

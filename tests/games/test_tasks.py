@@ -154,9 +154,12 @@ def test_a_worker_killed_mid_decision_decides_exactly_once_after_restart(
     from yokohama_server.celery import app
 
     # Keep the session's worker off the queue so the doomed worker gets the task.
-    session_nodes = worker_nodes(f"{TEST_QUEUE}-main")
+    # (A ping can miss its 0.5 s window on a loaded machine: wait for a reply, and for the
+    # cancellation to be confirmed, or the session's worker would take the task.)
+    session_nodes = wait_for(lambda: worker_nodes(f"{TEST_QUEUE}-main"), timeout=60)
     for node in session_nodes:
-        app.control.cancel_consumer(TEST_QUEUE, destination=[node], reply=True)
+        replies = app.control.cancel_consumer(TEST_QUEUE, destination=[node], reply=True)
+        assert replies, f"{node} did not confirm it stopped consuming {TEST_QUEUE}"
     log_path = ROOT / "var" / f"test-killed-worker-{TEST_QUEUE}.log"
 
     def start_worker(name: str, **extra: str) -> subprocess.Popen[bytes]:
