@@ -5,9 +5,12 @@ picking a random legal action at every decision. Only accepted actions (201) are
 latency is measured on those POSTs. The last line is
 `api_actions_per_s=<n> p50_ms=<n> p99_ms=<n>` for the largest client count.
 
-Usage: python bench/api_load.py [--clients 8,32] [--seconds 30] [--workers 4]
-Needs PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/yokohama_bench);
-the database is dropped and created afresh.
+Usage: python bench/api_load.py [--clients 8,32] [--seconds 30] [--workers 4] [--threads 4]
+                                [--no-redis]
+The server runs as in production (README): gunicorn gthread workers (keep-alive), PostgreSQL
+(BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/yokohama_bench, dropped and
+created afresh) and Redis as the cache behind rate limiting (BENCH_REDIS_URL, default
+redis://127.0.0.1:6379/13, flushed; --no-redis uses per-process memory instead).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/yokohama_bench"
+DEFAULT_REDIS = "redis://127.0.0.1:6379/13"
 PLAYERS = 4
 MATCHES_PER_CLIENT = 3
 
@@ -50,9 +54,17 @@ def recreate_database(url: str) -> None:
         conn.execute(f'CREATE DATABASE "{name}"')
 
 
-def server_env(db_url: str) -> dict[str, str]:
+def server_env(db_url: str, redis_url: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
+    if redis_url:
+        import redis
+
+        redis.Redis.from_url(redis_url).flushdb()
+        # Nothing consumes this queue: the bench has no bot seats, and finished matches'
+        # finalisation tasks simply wait in this flushed database.
+        env.update(REDIS_URL=redis_url, CELERY_TASK_DEFAULT_QUEUE="bench-api-load")
     return {
-        **os.environ,
+        **env,
         "DATABASE_URL": db_url,
         "DEBUG": "False",
         "SECRET_KEY": secrets.token_urlsafe(40),
@@ -198,10 +210,16 @@ async def drive(base: str, plans: list[dict[str, Any]], seconds: float, warmup: 
 
 
 def run_level(
-    clients: int, seconds: float, warmup: float, workers: int, db_url: str
+    clients: int,
+    seconds: float,
+    warmup: float,
+    workers: int,
+    threads: int,
+    db_url: str,
+    redis_url: str | None,
 ) -> dict[str, float]:
     recreate_database(db_url)
-    env = server_env(db_url)
+    env = server_env(db_url, redis_url)
     subprocess.run(
         [sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True
     )
@@ -215,6 +233,7 @@ def run_level(
             "yokohama_server.wsgi:application",
             "-w",
             str(workers),
+            *(["--worker-class", "gthread", "--threads", str(threads)] if threads > 1 else []),
             "-b",
             f"127.0.0.1:{port}",
             "--log-level",
@@ -287,10 +306,14 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--threads", type=int, default=4, help="1: gunicorn's sync worker")
+    parser.add_argument("--no-redis", action="store_true")
     args = parser.parse_args()
     db_url = os.environ.get("BENCH_DATABASE_URL", DEFAULT_DB)
+    redis_url = None if args.no_redis else os.environ.get("BENCH_REDIS_URL", DEFAULT_REDIS)
+    print(f"gunicorn workers={args.workers} threads={args.threads} redis={redis_url or 'none'}")
     results = [
-        run_level(int(n), args.seconds, args.warmup, args.workers, db_url)
+        run_level(int(n), args.seconds, args.warmup, args.workers, args.threads, db_url, redis_url)
         for n in args.clients.split(",")
     ]
     last = results[-1]
