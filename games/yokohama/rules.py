@@ -1742,23 +1742,22 @@ def advance(s: State) -> None:
     auto_t = _AUTO_T
     gen_t = _GEN_T
     while stack:
-        frame = stack[-1]
+        # Popped first: automatic and unasked frames leave anyway, a real decision goes back.
+        frame = stack.pop()
         kind = frame[0]
         auto = auto_t[kind]
         if auto is not None:
-            stack.pop()
             auto(s, frame)
             continue
         seat = s.active  # changes when a turn ends inside this loop
         options = gen_t[kind](s, frame, seat)  # type: ignore[misc]
         if not options:
-            stack.pop()
             _APP_T[kind](s, frame, PASS[seat])  # type: ignore[misc]
             continue
         if len(options) == 1 and (options[0].kind == "pass" or _AUTO_SINGLE_T[kind]):
-            stack.pop()
             _APP_T[kind](s, frame, options[0])  # type: ignore[misc]
             continue
+        stack.append(frame)
         # Generators return fresh lists, so the free actions can be appended in place.
         if s.players[seat].tech_mask & FREE_ACTION_TECHS and not _NO_FREE_T[kind]:
             options += free_actions(s, seat)
@@ -1815,17 +1814,16 @@ def _why_illegal(s: State, action: A) -> str:
 
 
 def apply_action(state: State, action: A) -> State:
-    if not isinstance(action, YokohamaAction):
-        raise IllegalAction("not a Yokohama action")
+    # Identity first: callers pass back the listed objects, and `_legal` only ever holds
+    # the active seat's options, so a hit is legal whatever the action's seat.
     options = state._legal
-    if options is None or action.seat != state.active:
-        # `_legal` is only ever set for the active seat's pending decision.
-        options = legal(state, action.seat)
-    for option in options:  # identity first: callers pass back the listed objects
+    for option in options or ():
         if option is action:
             break
     else:
-        if action not in options:
+        if not isinstance(action, YokohamaAction):
+            raise IllegalAction("not a Yokohama action")
+        if action not in legal(state, action.seat):
             raise IllegalAction(_why_illegal(state, action))
     s = state.clone()
     seat = action.seat
@@ -1856,5 +1854,5 @@ def legal_actions(s: State, seat: int) -> list[A]:
     """The contract's `legal_actions`: a copy the caller may keep or change."""
     cached = s._legal
     if cached is not None and seat == s.active:
-        return cached[:]
-    return legal(s, seat)[:]
+        return cached.copy()
+    return legal(s, seat).copy()

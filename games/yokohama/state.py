@@ -131,7 +131,7 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        p.res = self.res[:]
+        p.res = self.res.copy()
         p.hand_assistants = self.hand_assistants
         p.hand_shops = self.hand_shops
         p.hand_trading_houses = self.hand_trading_houses
@@ -454,10 +454,10 @@ class State:
         written ones (boards, decks, supplies) are shared until `cow` copies them."""
         s = State.__new__(State)
         s.static = self.static
-        s.stack = self.stack[:]
-        s.players = self.players[:]
-        s.assist = self.assist[:]
-        s.pres = self.pres[:]
+        s.stack = self.stack.copy()
+        s.players = self.players.copy()
+        s.assist = self.assist.copy()
+        s.pres = self.pres.copy()
         s.shops = self.shops
         s.trading_houses = self.trading_houses
         s.five = self.five
@@ -489,7 +489,7 @@ class State:
         bit = _COW_BITS[name]
         if not self._cow & bit:
             self._cow |= bit
-            setattr(self, name, getattr(self, name)[:])
+            setattr(self, name, getattr(self, name).copy())
         value: list[Any] = getattr(self, name)
         return value
 
