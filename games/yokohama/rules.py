@@ -402,18 +402,19 @@ def area_pos(s: State, action: A, index: int = 0) -> int:
 # --- phase A / C: additional actions (§4) ------------------------------------------------
 
 
-# Achievement goals as (code, a, b) for the phase generator (see `goal_met`).
-_G_GOODS, _G_YEN, _G_TECHS, _G_AGENTS, _G_ORDERS, _G_AREAS = range(6)
+# Achievement goals as (code, a, b) for the phase generator (see `goal_met`): a resource
+# count (res[a] >= b, goods and yen alike), or a count of a (cheap bound for the areas).
+_G_RES, _G_TECHS, _G_AGENTS, _G_ORDERS, _G_AREAS = range(5)
 _GOAL_CODES = {
-    "own_goods": _G_GOODS,
-    "own_yen": _G_YEN,
     "own_technologies": _G_TECHS,
     "own_foreign_agents_plus_5power_tokens": _G_AGENTS,
     "fulfilled_orders": _G_ORDERS,
 }
 _GOALS: tuple[tuple[int, int, int], ...] = tuple(
-    (_G_GOODS, a.good, a.count)
+    (_G_RES, a.good, a.count)
     if a.goal == "own_goods"
+    else (_G_RES, YEN, a.count)
+    if a.goal == "own_yen"
     else (_GOAL_CODES[a.goal], a.count, 0)
     if a.goal in _GOAL_CODES
     else (_G_AREAS, a.production + a.commercial, 0)
@@ -427,7 +428,7 @@ _ORDER_COSTS: tuple[tuple[int, int, int, int], ...] = tuple(
 def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
     p = s.players[seat]
     out: list[A] = []
-    if not p.turn_flags & TURN_AGENT_USED and len(p.agents) > p.agents_used:
+    if len(p.agents) > p.agents_used and not p.turn_flags & TURN_AGENT_USED:
         areas = _own_mask(s.assist[seat :: s.static.players])
         own_pres = s.pres[seat]
         if own_pres >= 0:
@@ -440,30 +441,30 @@ def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
             out.append(table[low.bit_length() - 1])
     res = p.res
     if p.hand_assistants:
-        claims = s.claims
-        for i, ach in enumerate(s.static.achievements):
-            if seat not in claims[i]:
-                code, a, b = _GOALS[ach]
-                if code == _G_GOODS:
-                    met = res[a] >= b
-                elif code == _G_YEN:
-                    met = res[YEN] >= a
-                elif code == _G_TECHS:
-                    met = len(p.techs) >= a
-                elif code == _G_ORDERS:
-                    met = len(p.fulfilled) >= a
-                elif code == _G_AREAS and p.shops_built + p.trading_houses_built < a:
-                    met = False  # cheap bound before counting distinct areas
-                else:
-                    met = goal_met(s, seat, ach)
-                if met:
-                    out.append(A(seat, "claim", (C.achievements[ach].id,)))
+        t = s.static.seat_tables[seat] or seat_tables(s, seat)
+        # The goal is tested first: it is rarely met, the claim list is looked at less.
+        for i, code, a, b, ach, action in t.claims:
+            if code == _G_RES:
+                if res[a] < b:
+                    continue
+            elif code == _G_TECHS:
+                if len(p.techs) < a:
+                    continue
+            elif code == _G_ORDERS:
+                if len(p.fulfilled) < a:
+                    continue
+            elif code == _G_AREAS and p.shops_built + p.trading_houses_built < a:
+                continue  # cheap bound before counting distinct areas
+            elif not goal_met(s, seat, ach):
+                continue
+            if seat not in s.claims[i]:
+                out.append(action)
     if p.orders:
         r1, r2, r3, r4 = res[1], res[2], res[3], res[4]
         for order in p.orders:
             c1, c2, c3, c4 = _ORDER_COSTS[order]
             if r1 >= c1 and r2 >= c2 and r3 >= c3 and r4 >= c4:
-                out.append(A(seat, "fulfil", (C.orders[order].id,)))
+                out.append((s.static.seat_tables[seat] or seat_tables(s, seat)).fulfil[order])
     out.append(PASS[seat])
     return out
 
@@ -553,6 +554,8 @@ class _SeatTables:
     """One seat's hot action tables for one map (built once, kept in `Static`)."""
 
     __slots__ = (
+        "claims",
+        "fulfil",
         "move",
         "pair_index",
         "pair_land",
@@ -570,10 +573,17 @@ class _SeatTables:
         self.place_land, self.place_index = _land_table(s, seat, "place")
         self.pair_land, self.pair_index = _land_table(s, seat, "pair")
         self.recall_rows: list[tuple[A, ...]] = [() for _ in s.static.tile_ids]
+        # (claims index, goal code, a, b, achievement, action) per achievement in play
+        self.claims = tuple(
+            (i, *_GOALS[ach], ach, pooled(seat, "claim", C.achievements[ach].id))
+            for i, ach in enumerate(s.static.achievements)
+        )
+        self.fulfil = tuple(pooled(seat, "fulfil", order.id) for order in C.orders)
 
 
 def seat_tables(s: State, seat: int) -> _SeatTables:
-    """The seat's tables for this map, built on first use and kept in `Static`."""
+    """The seat's tables for this map, built on first use and kept in `Static`. Hot callers
+    inline the lookup as `s.static.seat_tables[seat] or seat_tables(s, seat)`."""
     tables: _SeatTables | None = s.static.seat_tables[seat]
     if tables is None:
         tables = s.static.seat_tables[seat] = _SeatTables(s, seat)
