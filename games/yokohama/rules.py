@@ -557,6 +557,7 @@ class _SeatTables:
         "claims",
         "fulfil",
         "move",
+        "neighbours",
         "pair_index",
         "pair_land",
         "place_index",
@@ -579,6 +580,7 @@ class _SeatTables:
             for i, ach in enumerate(s.static.achievements)
         )
         self.fulfil = tuple(pooled(seat, "fulfil", order.id) for order in C.orders)
+        self.neighbours = neighbour_tables(s.static.adjacency)
 
 
 def seat_tables(s: State, seat: int) -> _SeatTables:
@@ -732,6 +734,29 @@ def _own_mask(own: list[int]) -> int:
     return sum(compress(_BITS, own))
 
 
+_NEIGHBOUR_TABLES: dict[tuple[tuple[int, ...], ...], tuple[int, int, tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def neighbour_tables(
+    adjacency: tuple[tuple[int, ...], ...],
+) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+    """(width, low bits, low table, high table) for a map: the neighbours of a set of areas
+    `m` are `low[m & bits] | high[m >> width]`, two look-ups instead of a loop over the set
+    (flood fills on the movement path). Shared by every map with this adjacency."""
+    tables = _NEIGHBOUR_TABLES.get(adjacency)
+    if tables is None:
+        masks = [sum(1 << nb for nb in adj) for adj in adjacency]
+        width = (len(masks) + 1) // 2
+        halves: list[tuple[int, ...]] = []
+        for part in (masks[:width], masks[width:]):
+            table = [0]
+            for mask in part:  # entry i = union over the set bits of i
+                table += [union | mask for union in table]
+            halves.append(tuple(table))
+        tables = _NEIGHBOUR_TABLES[adjacency] = (width, (1 << width) - 1, halves[0], halves[1])
+    return tables
+
+
 class _MoveContext:
     """Per-decision movement facts, computed once per generator call.
 
@@ -750,36 +775,36 @@ class _MoveContext:
         "costly",
         "dest_mask",
         "free",
+        "neighbours",
         "opp_mask",
         "own",
         "passable",
         "total_cost",
     )
 
-    def __init__(self, s: State, seat: int) -> None:
+    def __init__(self, s: State, seat: int, t: _SeatTables) -> None:
         static = s.static
         self.own = own = s.assist[seat :: static.players]
         canal = static.canal
         tech = s.players[seat].tech_mask
-        stagecoach = tech >> T_STAGECOACH & 1
         self.adjacency = static.adjacency
         self.adj_masks = static.adjacency_masks
-        own_mask = _own_mask(own)
+        self.neighbours = t.neighbours
         canal_bit = 1 << canal if canal >= 0 else 0
-        own_mask &= ~canal_bit  # the canal is entered for its fee, never as an own area
+        # the canal is entered for its fee, never as an own area
+        own_mask = sum(compress(_BITS, own)) & ~canal_bit
         cost = [0] * len(own)
-        total = 0
-        costly = 0
-        opp_mask = 0
+        total = costly = opp_mask = 0
         fee = C.movement_fee
+        fee_due = fee > 0 and not tech >> T_STAGECOACH & 1
         for other, where in enumerate(s.pres):
-            if other != seat and where >= 0:
-                opp_mask |= 1 << where
-                if not stagecoach and own_mask >> where & 1:
+            if where >= 0 and other != seat:
+                bit = 1 << where
+                opp_mask |= bit
+                if fee_due and own_mask & bit:
                     cost[where] += fee  # R-MOVE-4: per opposing president
                     total += fee
-                    if fee > 0:
-                        costly |= 1 << where
+                    costly |= bit
         if canal_bit:
             cost[canal] = C.canal_fee  # A-07: Stagecoach does not waive it
             total += C.canal_fee
@@ -787,9 +812,9 @@ class _MoveContext:
                 costly |= canal_bit
         self.canal_bit = canal_bit
         self.opp_mask = opp_mask
-        self.passable = own_mask | canal_bit
+        self.passable = passable = own_mask | canal_bit
         self.dest_mask = own_mask if tech >> T_POSTAL & 1 else own_mask & ~opp_mask
-        self.free = (own_mask | canal_bit) & ~costly
+        self.free = passable & ~costly
         self.costly = costly
         self.cost = cost
         self.total_cost = total
@@ -812,23 +837,20 @@ class _MoveContext:
         at its own cost. Every such path has the same effect, so `move:X` names the whole
         path without the engine choosing between payees (A-05); paths through paying areas
         are entered step by step with `via`."""
-        adj = self.adj_masks
-        seen = visited | 1 << cur
+        width, bits, low, high = self.neighbours
+        unseen = ~(visited | 1 << cur)
         free = self.free
         reached = 0
         frontier = 1 << cur
         while frontier:
-            around = 0
-            while frontier:
-                low = frontier & -frontier
-                around |= adj[low.bit_length() - 1]
-                frontier ^= low
-            around &= ~seen
+            around = (low[frontier & bits] | high[frontier >> width]) & unseen
             reached |= around
             frontier = around & free
-            seen |= frontier
+            unseen &= ~frontier
         ends = reached & self.dest_mask
-        return ends & ~self.unaffordable(ends, money)
+        if ends & self.costly:
+            ends &= ~self.unaffordable(ends, money)
+        return ends
 
     def can_pass(self, nb: int, visited: int, money: int) -> bool:
         """`via:nb`: enter `nb` and keep moving; some legal end must stay reachable.
@@ -840,24 +862,17 @@ class _MoveContext:
         if cost > money:
             return False
         budget = money - cost
-        blocked = visited | 1 << nb
-        open_mask = self.passable & ~blocked
-        adj = self.adj_masks
+        open_mask = self.passable & ~(visited | 1 << nb)
         if budget >= self.total_cost:
             # money covers any path: flood fill over enterable areas
-            seen = 1 << nb
+            width, bits, low, high = self.neighbours
+            dest = self.dest_mask
             frontier = 1 << nb
             while frontier:
-                reach = 0
-                while frontier:
-                    low = frontier & -frontier
-                    reach |= adj[low.bit_length() - 1]
-                    frontier ^= low
-                reach &= open_mask & ~seen
-                if reach & self.dest_mask:
+                frontier = (low[frontier & bits] | high[frontier >> width]) & open_mask
+                if frontier & dest:
                     return True
-                seen |= reach
-                frontier = reach
+                open_mask &= ~frontier
             return False
         # Cheapest simple path to any legal end avoiding visited areas (costs are >= 0).
         costs = self.cost
@@ -883,18 +898,19 @@ class _MoveContext:
 
 def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
     p = s.players[seat]
-    ctx = _MoveContext(s, seat)
+    t = s.static.seat_tables[seat] or seat_tables(s, seat)
+    ctx = _MoveContext(s, seat, t)
     money = p.res[YEN]
     cur = s.pres[seat]
     out: list[A] = []
     offered = 0
-    t = seat_tables(s, seat)
     move = t.move
     if cur == IN_HAND:
         # R-MOVE-1: any legal destination; with Postal Service an area with opposing
         # presidents costs their fee unless Stagecoach is owned (A-12).
-        dest = ctx.dest_mask
-        offered = ends = dest & ~ctx.unaffordable(dest, money)
+        offered = ends = ctx.dest_mask
+        if ends & ctx.costly:
+            offered = ends = ends & ~ctx.unaffordable(ends, money)
         while ends:
             low = ends & -ends
             ends ^= low
@@ -965,15 +981,10 @@ def app_move_mode(s: State, f: Frame, a: A) -> None:
 
 
 def gen_moving(s: State, f: Frame, seat: int) -> list[A]:
-    visited = f[2]
-    ctx = _MoveContext(s, seat)
-    cur = s.pres[seat]
-    money = s.players[seat].res[YEN]
-    t = seat_tables(s, seat)
-    move = t.move
-    via = t.via
+    t = s.static.seat_tables[seat] or seat_tables(s, seat)
+    ctx = _MoveContext(s, seat, t)
     out: list[A] = []
-    _moves_from(ctx, cur, visited, money, move, via, out)
+    _moves_from(ctx, s.pres[seat], f[2], s.players[seat].res[YEN], t.move, t.via, out)
     return out
 
 
