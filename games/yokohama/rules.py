@@ -66,7 +66,7 @@ F_TELEGRAPH = 6  # (pair area, extra assistants left)
 F_MOVE_MODE = 7
 F_MOVING = 8  # (start, visited bitmask)
 F_RECALL = 9  # (first area still offered)
-F_ACT_MAIN = 10  # auto: action in the president's area
+# 10 was an automatic step before the president's area action, now run at once.
 F_ACT = 11  # auto: (area, by agent)
 F_CHINA = 12  # (exchanges left, copper bought)
 F_CHURCH = 13  # (area, faith)
@@ -396,7 +396,7 @@ def area_id(s: State, pos: int) -> str:
 
 def area_pos(s: State, action: A, index: int = 0) -> int:
     # Only called on actions already found in the legal list, so the id exists.
-    return s.static.position_of[str(action.args[index])]
+    return s.static.position_of[action.args[index]]
 
 
 # --- phase A / C: additional actions (§4) ------------------------------------------------
@@ -479,7 +479,7 @@ def app_phase(s: State, f: Frame, a: A) -> None:
         p = s.pw(seat)
         p.agents_used += 1
         p.turn_flags |= TURN_AGENT_USED
-        s.stack.append((F_ACT, area_pos(s, a), 1))
+        area_action(s, area_pos(s, a), 1)
     elif kind == "claim":
         index = next(
             i for i, ach in enumerate(s.static.achievements) if C.achievements[ach].id == a.args[0]
@@ -657,7 +657,7 @@ def gen_place_mode(s: State, f: Frame, seat: int) -> list[A]:
 
 def app_place_mode(s: State, f: Frame, a: A) -> None:
     if a.kind == "place":
-        pos = area_pos(s, a)
+        pos = s.static.position_of[a.args[0]]
         place_assistants(s, a.seat, pos, 1)
         s.stack.append((F_SPREAD, 1, 1 << pos))
     elif a.kind == "pair":
@@ -665,7 +665,8 @@ def app_place_mode(s: State, f: Frame, a: A) -> None:
 
 
 def place_assistants(s: State, seat: int, pos: int, count: int) -> None:
-    pay_presidents(s, pos, seat, C.placement_fee * count)
+    if pos in s.pres:
+        pay_presidents(s, pos, seat, C.placement_fee * count)
     p = s.pw(seat)
     p.hand_assistants -= count
     s.assist[pos * s.static.players + seat] += count
@@ -687,14 +688,14 @@ def gen_spread(s: State, f: Frame, seat: int) -> list[A]:
 
 def app_spread(s: State, f: Frame, a: A) -> None:
     if a.kind == "place":
-        pos = area_pos(s, a)
+        pos = s.static.position_of[a.args[0]]
         place_assistants(s, a.seat, pos, 1)
         s.stack.append((F_SPREAD, f[1] + 1, f[2] | 1 << pos))
 
 
 def app_pair(s: State, f: Frame, a: A) -> None:
     if a.kind == "pair":
-        pos = area_pos(s, a)
+        pos = s.static.position_of[a.args[0]]
         place_assistants(s, a.seat, pos, C.pair_count)
         if s.players[a.seat].tech_mask >> T_TELEGRAPH & 1:
             s.stack.append((F_TELEGRAPH, pos, RULE["telegraph"]["extra_assistants"]))
@@ -734,12 +735,11 @@ def _own_mask(own: list[int]) -> int:
     return sum(compress(_BITS, own))
 
 
-_NEIGHBOUR_TABLES: dict[tuple[tuple[int, ...], ...], tuple[int, int, tuple[int, ...], tuple[int, ...]]] = {}
+NeighbourTables = tuple[int, int, tuple[int, ...], tuple[int, ...]]
+_NEIGHBOUR_TABLES: dict[tuple[tuple[int, ...], ...], NeighbourTables] = {}
 
 
-def neighbour_tables(
-    adjacency: tuple[tuple[int, ...], ...],
-) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+def neighbour_tables(adjacency: tuple[tuple[int, ...], ...]) -> NeighbourTables:
     """(width, low bits, low table, high table) for a map: the neighbours of a set of areas
     `m` are `low[m & bits] | high[m >> width]`, two look-ups instead of a loop over the set
     (flood fills on the movement path). Shared by every map with this adjacency."""
@@ -947,7 +947,7 @@ def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
 def step_president(s: State, seat: int, nb: int) -> None:
     if nb == s.static.canal:
         s.pw(seat).res[YEN] -= C.canal_fee  # to the bank (R-MOVE-3)
-    elif not s.players[seat].tech_mask >> T_STAGECOACH & 1:
+    elif nb in s.pres and not s.players[seat].tech_mask >> T_STAGECOACH & 1:
         pay_presidents(s, nb, seat, C.movement_fee)
     s.pres[seat] = nb
 
@@ -959,25 +959,25 @@ def app_move_mode(s: State, f: Frame, a: A) -> None:
         s.pres[seat] = IN_HAND
         s.stack.append((F_RECALL, 0))
     elif kind == "move":
-        pos = area_pos(s, a)
+        pos = s.static.position_of[a.args[0]]
         if s.pres[seat] == IN_HAND:
-            if not s.players[seat].tech_mask >> T_STAGECOACH & 1:
+            if pos in s.pres and not s.players[seat].tech_mask >> T_STAGECOACH & 1:
                 pay_presidents(s, pos, seat, C.movement_fee)
             s.pres[seat] = pos
         else:
             step_president(s, seat, pos)
-        s.stack.append((F_ACT_MAIN,))
+        area_action(s, pos, 0)
     elif kind == "via":
-        pos = area_pos(s, a)
+        pos = s.static.position_of[a.args[0]]
         cur = s.pres[seat]
         step_president(s, seat, pos)
         s.stack.append((F_MOVING, cur, 1 << cur | 1 << pos))
     elif kind == "tram":
-        s.pres[seat] = area_pos(s, a)
-        s.stack.append((F_ACT_MAIN,))
+        pos = s.pres[seat] = s.static.position_of[a.args[0]]
+        area_action(s, pos, 0)
     elif kind == "station":
-        s.pres[seat] = s.station
-        s.stack.append((F_ACT_MAIN,))
+        pos = s.pres[seat] = s.station
+        area_action(s, pos, 0)
 
 
 def gen_moving(s: State, f: Frame, seat: int) -> list[A]:
@@ -1014,10 +1014,10 @@ def _moves_from(
 
 
 def app_moving(s: State, f: Frame, a: A) -> None:
-    pos = area_pos(s, a)
+    pos = s.static.position_of[a.args[0]]
     step_president(s, a.seat, pos)
     if a.kind == "move":
-        s.stack.append((F_ACT_MAIN,))
+        area_action(s, pos, 0)
     elif a.kind == "via":
         s.stack.append((F_MOVING, f[1], f[2] | 1 << pos))
 
@@ -1060,7 +1060,7 @@ def _recall_row(seat: int, area: str, count: int) -> tuple[A, ...]:
 
 def app_recall(s: State, f: Frame, a: A) -> None:
     if a.kind == "recall":
-        pos = area_pos(s, a)
+        pos = s.static.position_of[a.args[0]]
         count = int(a.args[1])
         s.assist[pos * s.static.players + a.seat] -= count
         s.pw(a.seat).hand_assistants += count
@@ -1070,12 +1070,13 @@ def app_recall(s: State, f: Frame, a: A) -> None:
 # --- step 3: the area action (R-ACT, §3) --------------------------------------------------
 
 
-def auto_act_main(s: State, f: Frame) -> None:
-    s.stack.append((F_ACT, s.pres[s.active], 0))
-
-
 def auto_act(s: State, f: Frame) -> None:
-    pos, by_agent = f[1], f[2]
+    area_action(s, f[1], f[2])
+
+
+def area_action(s: State, pos: int, by_agent: int) -> None:
+    """The action of the area at `pos` (R-ACT), by the president or an agent (phase A/C):
+    run when chosen, its steps 4-6 and choices go on the stack."""
     seat = s.active
     power = power_in(s, pos, seat, not by_agent)
     owner = s.trading_houses[pos]
@@ -1703,7 +1704,6 @@ def apply_free(s: State, a: A) -> None:
 
 AUTO: dict[int, Callable[[State, Frame], None]] = {
     F_MAIN: auto_main,
-    F_ACT_MAIN: auto_act_main,
     F_ACT: auto_act,
     F_LAB_REFILL: auto_lab_refill,
     F_PORT_REFILL: auto_port_refill,

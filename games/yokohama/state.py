@@ -232,7 +232,7 @@ class Static:
     station_requires_assistant: bool
     allow_zero_placement: bool
     coords: tuple[tuple[int, int], ...]
-    position_of: dict[str, int]
+    position_of: dict[str | int, int]  # area id -> position; keyed by action arguments
     effect: tuple[str, ...]
     category: tuple[str, ...]
     board: tuple[int, ...]
