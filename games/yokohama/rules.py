@@ -150,6 +150,21 @@ KEEP_ASSISTANT = tuple(A(seat, "keep_assistant") for seat in range(MAX_SEATS))
 BUILD_TH = tuple(A(seat, "build_trading_house") for seat in range(MAX_SEATS))
 UNIVERSITY = tuple(A(seat, "university") for seat in range(MAX_SEATS))
 TEXTILE = tuple(A(seat, "textile") for seat in range(MAX_SEATS))
+# Per seat: one action per good, piece, shop space, payment, order card.
+BUY = tuple(tuple(A(seat, "buy", (name,)) for name in GOODS) for seat in range(MAX_SEATS))
+SELL = tuple(tuple(A(seat, "sell", (name,)) for name in GOODS) for seat in range(MAX_SEATS))
+BUY_IMPORT = tuple(A(seat, "buy", ("import",)) for seat in range(MAX_SEATS))
+GOOD = tuple(tuple(A(seat, "good", (name,)) for name in GOODS) for seat in range(MAX_SEATS))
+HIRE = tuple(tuple(A(seat, "hire", (piece,)) for piece in PIECE_HIRE) for seat in range(MAX_SEATS))
+BUILD_SHOP = tuple(
+    tuple(A(seat, "build_shop", (k + 1,)) for k in range(len(C.sites[0].shops)))
+    for seat in range(MAX_SEATS)
+)
+PAY = tuple(tuple(A(seat, "pay", (name,)) for name in PAY_NAMES) for seat in range(MAX_SEATS))
+ORDER = tuple(tuple(A(seat, "order", (o.id,)) for o in C.orders) for seat in range(MAX_SEATS))
+SOURCE_AREA = tuple(A(seat, "source", ("area",)) for seat in range(MAX_SEATS))
+SOURCE_HAND = tuple(A(seat, "source", ("hand",)) for seat in range(MAX_SEATS))
+SHIFT_FROM_HAND = tuple(A(seat, "shift_from", ("hand",)) for seat in range(MAX_SEATS))
 
 
 _POOL: dict[tuple[int, str, str, int], A] = {}
@@ -562,7 +577,7 @@ class _SeatTables:
         "pair_land",
         "place_index",
         "place_land",
-        "recall_rows",
+        "recall_prefixes",
         "tram",
         "via",
     )
@@ -573,7 +588,7 @@ class _SeatTables:
         self.tram = area_actions(s, seat, "tram")
         self.place_land, self.place_index = _land_table(s, seat, "place")
         self.pair_land, self.pair_index = _land_table(s, seat, "pair")
-        self.recall_rows: list[tuple[A, ...]] = [() for _ in s.static.tile_ids]
+        self.recall_prefixes: list[tuple[tuple[A, ...], ...]] = [((),) for _ in s.static.tile_ids]
         # (claims index, goal code, a, b, achievement, action) per achievement in play
         self.claims = tuple(
             (i, *_GOALS[ach], ach, pooled(seat, "claim", C.achievements[ach].id))
@@ -634,7 +649,7 @@ def gen_place_mode(s: State, f: Frame, seat: int) -> list[A]:
     if not hand:
         return []  # nothing to place: the step places 0 (A-03)
     money = p.res[YEN]
-    t = seat_tables(s, seat)
+    t = s.static.seat_tables[seat] or seat_tables(s, seat)
     fee = C.placement_fee
     pair_fee = fee * C.pair_count
     blocked = pair_blocked = 0
@@ -678,7 +693,7 @@ def gen_spread(s: State, f: Frame, seat: int) -> list[A]:
     limit = RULE["newspaper"]["spread_max"] if p.tech_mask >> T_NEWSPAPER & 1 else C.spread_max
     if placed >= limit or not p.hand_assistants:
         return []
-    t = seat_tables(s, seat)
+    t = s.static.seat_tables[seat] or seat_tables(s, seat)
     out = _land_except(
         t.place_land, t.place_index, mask | _fee_blocked(s, seat, C.placement_fee, p.res[YEN])
     )
@@ -1025,37 +1040,33 @@ def app_moving(s: State, f: Frame, a: A) -> None:
 def gen_recall(s: State, f: Frame, seat: int) -> list[A]:
     """R-MOVE-8: any number of own assistants from any areas, chosen area by area in map
     order (`recall:<area>:<count>`), so each choice of assistants has one sequence."""
+    first = f[1]
     own = s.assist[seat :: s.static.players]
-    areas = _own_mask(own) >> f[1] << f[1]
-    if not areas:
-        return []
-    rows = seat_tables(s, seat).recall_rows
+    prefixes = (s.static.seat_tables[seat] or seat_tables(s, seat)).recall_prefixes
     out: list[A] = []
-    while areas:
-        low = areas & -areas
-        areas ^= low
-        pos = low.bit_length() - 1
+    for pos in compress(range(first, len(own)), own[first:]):
         count = own[pos]
-        row = rows[pos]
-        if len(row) < count:
-            rows[pos] = row = _recall_row(seat, s.static.tile_ids[pos], count)
-        out += row[:count]
-    out.append(PASS[seat])
+        row = prefixes[pos]
+        if len(row) <= count:
+            prefixes[pos] = row = _recall_prefixes(seat, s.static.tile_ids[pos], count)
+        out += row[count]
+    if out:
+        out.append(PASS[seat])
     return out
 
 
-_RECALL_ROWS: dict[tuple[int, str], tuple[A, ...]] = {}
+_RECALL_PREFIXES: dict[tuple[int, str], tuple[tuple[A, ...], ...]] = {}
 
 
-def _recall_row(seat: int, area: str, count: int) -> tuple[A, ...]:
-    """`recall:<area>:1` ... `recall:<area>:<count>` at least (shared by every map)."""
+def _recall_prefixes(seat: int, area: str, count: int) -> tuple[tuple[A, ...], ...]:
+    """Entry k: `recall:<area>:1` ... `recall:<area>:<k>`, for k up to `count` at least
+    (shared by every map)."""
     key = (seat, area)
-    row = _RECALL_ROWS.get(key, ())
-    if len(row) < count:
-        row = _RECALL_ROWS[key] = tuple(
-            pooled(seat, "recall", area, k) for k in range(1, count + 1)
-        )
-    return row
+    prefixes = _RECALL_PREFIXES.get(key, ((),))
+    if len(prefixes) <= count:
+        row = tuple(pooled(seat, "recall", area, k) for k in range(1, count + 1))
+        prefixes = _RECALL_PREFIXES[key] = tuple(row[:k] for k in range(count + 1))
+    return prefixes
 
 
 def app_recall(s: State, f: Frame, a: A) -> None:
@@ -1122,14 +1133,16 @@ def gen_china(s: State, f: Frame, seat: int) -> list[A]:
     if f[1] <= 0:
         return []
     res = s.players[seat].res
+    buy = BUY[seat]
+    sell = SELL[seat]
     out: list[A] = []
-    for g, name in enumerate(GOODS):
+    for g in range(len(GOODS)):
         if res[YEN] >= C.chinatown_rates[g]:
-            out.append(A(seat, "buy", (name,)))
+            out.append(buy[g])
         if res[1 + g]:
-            out.append(A(seat, "sell", (name,)))
+            out.append(sell[g])
     if res[YEN] >= C.chinatown_import_price:
-        out.append(A(seat, "buy", ("import",)))
+        out.append(BUY_IMPORT[seat])
     out.append(PASS[seat])
     return out
 
@@ -1206,7 +1219,7 @@ def gen_church_pay(s: State, f: Frame, seat: int) -> list[A]:
     # and payments stop once the faith suffices (extra faith is lost anyway).
     for i in range(first, len(affordable)):
         if affordable[i] and sum(affordable[i + 1 :]) >= missing - 1:
-            out.append(A(seat, "pay", (PAY_NAMES[i],)))
+            out.append(PAY[seat][i])
     return out
 
 
@@ -1227,9 +1240,9 @@ def app_church_pay(s: State, f: Frame, a: A) -> None:
 def gen_source(s: State, f: Frame, seat: int) -> list[A]:
     out: list[A] = []
     if s.assist[f[1] * s.static.players + seat]:
-        out.append(A(seat, "source", ("area",)))
+        out.append(SOURCE_AREA[seat])
     if s.players[seat].hand_assistants:
-        out.append(A(seat, "source", ("hand",)))
+        out.append(SOURCE_HAND[seat])
     return out
 
 
@@ -1289,12 +1302,13 @@ def gen_hire(s: State, f: Frame, seat: int) -> list[A]:
     p = s.players[seat]
     money = p.res[YEN]
     out: list[A] = []
+    hire = HIRE[seat]
     if p.wh_assistants and money >= C.release_assistant:
-        out.append(A(seat, "hire", ("assistant",)))
+        out.append(hire[0])
     if p.wh_shops and money >= C.release_shop:
-        out.append(A(seat, "hire", ("shop",)))
+        out.append(hire[1])
     if p.wh_trading_houses and money >= trading_house_cost(p):
-        out.append(A(seat, "hire", ("trading_house",)))
+        out.append(hire[2])
     if out:
         out.append(PASS[seat])  # "up to" (A-30)
     return out
@@ -1449,7 +1463,8 @@ def gen_port1(s: State, f: Frame, seat: int) -> list[A]:
     board, level = f[1], f[2]
     if level <= 0 or len(s.players[seat].orders) >= C.hand_limit:
         return []  # R-GEN-3: no card; taking cards is optional anyway (A-18)
-    out = [A(seat, "order", (C.orders[o].id,)) for o in _port_choices(s, board, level)]
+    order = ORDER[seat]
+    out = [order[o] for o in _port_choices(s, board, level)]
     out.append(PASS[seat])
     return out
 
@@ -1543,7 +1558,7 @@ def gen_build(s: State, f: Frame, seat: int) -> list[A]:
     if p.hand_shops and seat not in s.shops[base : base + slots]:
         for k in range(slots):
             if s.shops[base + k] == FREE:
-                out.append(A(seat, "build_shop", (k + 1,)))  # A-25: any free space
+                out.append(BUILD_SHOP[seat][k])  # A-25: any free space
     if p.hand_trading_houses and s.trading_houses[pos] == FREE:
         out.append(BUILD_TH[seat])
     if out:
@@ -1596,7 +1611,7 @@ def app_cleanup(s: State, f: Frame, a: A) -> None:
 
 
 def gen_goods(s: State, f: Frame, seat: int) -> list[A]:
-    return [A(seat, "good", (name,)) for name in GOODS]
+    return list(GOOD[seat])
 
 
 def app_goods(s: State, f: Frame, a: A) -> None:
@@ -1617,7 +1632,7 @@ def gen_mv(s: State, f: Frame, seat: int) -> list[A]:
         return []
     out: list[A] = []
     if s.players[seat].hand_assistants:
-        out.append(A(seat, "shift_from", ("hand",)))
+        out.append(SHIFT_FROM_HAND[seat])
     table = area_actions(s, seat, "shift_from")
     for pos, count in enumerate(s.assist[seat :: s.static.players]):
         if count:
