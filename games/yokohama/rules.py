@@ -381,10 +381,22 @@ def start_turn(s: State, seat: int) -> None:
         rule = RULE["stock_exchange"]
         if p.res[YEN] < rule["below_yen"]:
             s.pw(seat).res[YEN] = rule["raise_to_yen"]
-    s.stack.extend(_TURN_FRAMES)
+    if gen_phase(s, _PHASE_A, seat):
+        s.stack.extend(_TURN_FRAMES)
+    else:
+        # Phase A without a choice would pass at once, and step 1-2's frame would only push
+        # its two steps: push the stack `advance` would reach after them.
+        s.stack.extend(_TURN_FRAMES_FROM_STEP_1)
 
 
-_TURN_FRAMES: tuple[Frame, ...] = ((F_END_TURN,), (F_PHASE, 1), (F_MAIN,), (F_PHASE, 0))
+_PHASE_A: Frame = (F_PHASE, 0)
+_TURN_FRAMES: tuple[Frame, ...] = ((F_END_TURN,), (F_PHASE, 1), (F_MAIN,), _PHASE_A)
+_TURN_FRAMES_FROM_STEP_1: tuple[Frame, ...] = (
+    (F_END_TURN,),
+    (F_PHASE, 1),
+    (F_MOVE_MODE,),
+    (F_PLACE_MODE,),
+)
 
 
 def auto_end_turn(s: State, f: Frame) -> None:
@@ -480,8 +492,9 @@ def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
             c1, c2, c3, c4 = _ORDER_COSTS[order]
             if r1 >= c1 and r2 >= c2 and r3 >= c3 and r4 >= c4:
                 out.append((s.static.seat_tables[seat] or seat_tables(s, seat)).fulfil[order])
-    out.append(PASS[seat])
-    return out
+    if out:
+        out.append(PASS[seat])
+    return out  # empty when `pass` is the only option: resolved without asking
 
 
 def app_phase(s: State, f: Frame, a: A) -> None:
@@ -569,10 +582,12 @@ class _SeatTables:
     """One seat's hot action tables for one map (built once, kept in `Static`)."""
 
     __slots__ = (
+        "canal",
         "claims",
         "fulfil",
         "move",
         "neighbours",
+        "opponents",
         "pair_index",
         "pair_land",
         "place_index",
@@ -596,6 +611,15 @@ class _SeatTables:
         )
         self.fulfil = tuple(pooled(seat, "fulfil", order.id) for order in C.orders)
         self.neighbours = neighbour_tables(s.static.adjacency)
+        self.opponents = tuple(other for other in range(s.static.players) if other != seat)
+        # Movement costs before any president: (canal bit, cost per area, total, costly bits);
+        # A-07: Stagecoach does not waive the canal fee.
+        canal = s.static.canal
+        costs = [0] * len(s.static.tiles)
+        if canal >= 0:
+            costs[canal] = C.canal_fee
+        canal_bit = 1 << canal if canal >= 0 else 0
+        self.canal = (canal_bit, tuple(costs), sum(costs), canal_bit if C.canal_fee > 0 else 0)
 
 
 def seat_tables(s: State, seat: int) -> _SeatTables:
@@ -800,31 +824,27 @@ class _MoveContext:
     def __init__(self, s: State, seat: int, t: _SeatTables) -> None:
         static = s.static
         self.own = own = s.assist[seat :: static.players]
-        canal = static.canal
         tech = s.players[seat].tech_mask
         self.adjacency = static.adjacency
         self.adj_masks = static.adjacency_masks
         self.neighbours = t.neighbours
-        canal_bit = 1 << canal if canal >= 0 else 0
+        canal_bit, canal_costs, total, costly = t.canal
         # the canal is entered for its fee, never as an own area
         own_mask = sum(compress(_BITS, own)) & ~canal_bit
-        cost = [0] * len(own)
-        total = costly = opp_mask = 0
+        cost = list(canal_costs)
+        opp_mask = 0
         fee = C.movement_fee
         fee_due = fee > 0 and not tech >> T_STAGECOACH & 1
-        for other, where in enumerate(s.pres):
-            if where >= 0 and other != seat:
+        pres = s.pres
+        for other in t.opponents:
+            where = pres[other]
+            if where >= 0:
                 bit = 1 << where
                 opp_mask |= bit
                 if fee_due and own_mask & bit:
                     cost[where] += fee  # R-MOVE-4: per opposing president
                     total += fee
                     costly |= bit
-        if canal_bit:
-            cost[canal] = C.canal_fee  # A-07: Stagecoach does not waive it
-            total += C.canal_fee
-            if C.canal_fee > 0:
-                costly |= canal_bit
         self.canal_bit = canal_bit
         self.opp_mask = opp_mask
         self.passable = passable = own_mask | canal_bit
@@ -1678,6 +1698,7 @@ def app_mv_to(s: State, f: Frame, a: A) -> None:
 # is raised before the path is submitted).
 NO_FREE_ACTIONS = frozenset((F_MOVING, F_CHURCH_PAY, F_LAB_PAY, F_SOURCE, F_MV_TO))
 FREE_ACTION_TECHS = 1 << T_UNIVERSITY | 1 << T_TEXTILE
+FREE_ACTION_KINDS = frozenset(("university", "textile"))
 
 
 def free_actions(s: State, seat: int) -> list[A]:
@@ -1862,8 +1883,8 @@ def apply_action(state: State, action: A) -> State:
         if action not in legal(state, action.seat):
             raise IllegalAction(_why_illegal(state, action))
     s = state.clone()
-    seat = action.seat
     if s.setup_pending:
+        seat = action.seat
         p = s.pw(seat)
         kept = C.order_index[str(action.args[0])]
         p.orders = (kept,)
@@ -1876,8 +1897,7 @@ def apply_action(state: State, action: A) -> State:
             start_turn(s, s.static.start_player)
             advance(s)
         return s
-    kind = action.kind
-    if kind == "university" or kind == "textile":
+    if action.kind in FREE_ACTION_KINDS:
         apply_free(s, action)
     else:
         frame = s.stack.pop()
