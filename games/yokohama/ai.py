@@ -43,7 +43,6 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     deal = iter(unseen_orders)
     sample.order_deck = [next(deal) for _ in state.order_deck]
     sample.box_orders = [next(deal) for _ in state.box_orders]
-    sample._cow |= _cow_bit(sample, "order_deck") | _cow_bit(sample, "box_orders")
     for other, player in enumerate(state.players):
         if other == seat:
             continue
@@ -52,15 +51,8 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         copy.draw = tuple(next(deal) for _ in player.draw)
     techs = sorted(state.tech_deck)
     rng.shuffle(techs)
-    sample.tech_deck = techs
-    sample._cow |= _cow_bit(sample, "tech_deck")
+    sample.tech_deck = techs  # a list set whole is the sample's own (see state._OnBoard)
     return sample
-
-
-def _cow_bit(state: State, name: str) -> int:
-    from games.yokohama.state import _COW_BITS
-
-    return _COW_BITS[name]
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -237,9 +237,10 @@ def pay_presidents(s: State, pos: int, seat: int, amount: int) -> None:
 
 def end_trigger(s: State, reason: str) -> None:
     """R-END: finish this round, then one more complete round."""
-    if s.end_round < 0:
-        s.end_round = s.round + 1
-        s.end_reason = reason
+    if s.board.end_round < 0:
+        b = s.wboard()
+        b.end_round = b.round + 1
+        b.end_reason = reason
 
 
 def tech_trigger(s: State, seat: int, trigger: str, skip_last: bool = False) -> None:
@@ -302,7 +303,7 @@ def flag_count(p: Player, country: int) -> int:
 def flag_gained(s: State, seat: int, country: int) -> None:
     """R-FLAG / A-20: one agent of that country at every even count, while supply lasts."""
     p = s.pw(seat)
-    if flag_count(p, country) % 2 == 0 and s.agent_supply[country] > 0:
+    if flag_count(p, country) % 2 == 0 and s.board.agent_supply[country] > 0:
         s.cow("agent_supply")[country] -= 1
         p.agents = (*p.agents, country)
 
@@ -318,7 +319,10 @@ def building_areas(s: State, seat: int) -> tuple[int, int]:
     slots = s.static.slots_per_site
     category = s.static.category
     for pos in range(len(s.static.tiles)):
-        if s.trading_houses[pos] == seat or seat in s.shops[pos * slots : (pos + 1) * slots]:
+        if (
+            s.board.trading_houses[pos] == seat
+            or seat in s.board.shops[pos * slots : (pos + 1) * slots]
+        ):
             if category[pos] == "production":
                 production += 1
             elif category[pos] == "commercial":
@@ -360,11 +364,11 @@ def power_in(s: State, pos: int, seat: int, with_president: bool) -> int:
     if with_president and s.pres[seat] == pos:
         power += _POWER_PRESIDENT
     slots = s.static.slots_per_site
-    if seat in s.shops[pos * slots : (pos + 1) * slots]:
+    if seat in s.board.shops[pos * slots : (pos + 1) * slots]:
         power += _POWER_SHOP
-    if s.trading_houses[pos] == seat:
+    if s.board.trading_houses[pos] == seat:
         power += _POWER_TRADING_HOUSE
-    if s.station == pos:
+    if s.board.station == pos:
         power += _POWER_STATION
     return min(power, _MAX_POWER)
 
@@ -402,10 +406,10 @@ _TURN_FRAMES_FROM_STEP_1: tuple[Frame, ...] = (
 def auto_end_turn(s: State, f: Frame) -> None:
     n = s.static.players
     if s.turn == n - 1:
-        if 0 <= s.end_round <= s.round:
-            s.over = 1
+        if 0 <= s.board.end_round <= s.board.round:
+            s.wboard().over = 1
             return
-        s.round += 1
+        s.wboard().round += 1
         s.turn = 0
     else:
         s.turn += 1
@@ -484,7 +488,7 @@ def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
                 continue  # cheap bound before counting distinct areas
             elif not goal_met(s, seat, ach):
                 continue
-            if seat not in s.claims[i]:
+            if seat not in s.board.claims[i]:
                 out.append(action)
     if p.orders:
         r1, r2, r3, r4 = res[1], res[2], res[3], res[4]
@@ -515,12 +519,12 @@ def app_phase(s: State, f: Frame, a: A) -> None:
         achievement = C.achievements[s.static.achievements[index]]
         p = s.pw(seat)
         p.hand_assistants -= 1
-        first = not s.claims[index]
-        s.cow("claims")[index] = (*s.claims[index], seat)
+        first = not s.board.claims[index]
+        s.cow("claims")[index] = (*s.board.claims[index], seat)
         add_vp(p, CAT_ACHIEVEMENTS, achievement.vp_first if first else achievement.vp_later)
-        if s.static.mini1 and s.markers_open and all(seat in c for c in s.claims):
-            if len(s.markers_open) == 1:
-                take_marker(s, seat, s.markers_open[0])
+        if s.static.mini1 and s.board.markers_open and all(seat in c for c in s.board.claims):
+            if len(s.board.markers_open) == 1:
+                take_marker(s, seat, s.board.markers_open[0])
             else:
                 s.stack.append((F_MARKER,))
     elif kind == "fulfil":
@@ -545,7 +549,7 @@ def take_marker(s: State, seat: int, marker: int) -> None:
 
 
 def gen_marker(s: State, f: Frame, seat: int) -> list[A]:
-    return [A(seat, "marker", (C.markers[m].id,)) for m in s.markers_open]
+    return [A(seat, "marker", (C.markers[m].id,)) for m in s.board.markers_open]
 
 
 def app_marker(s: State, f: Frame, a: A) -> None:
@@ -970,9 +974,9 @@ def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
     # A-11: direct jump, no fee, no assistant unless the host option asks for one.
     if (
         tech >> T_STATION & 1
-        and s.station >= 0
-        and s.station != cur
-        and (not s.static.station_requires_assistant or ctx.own[s.station])
+        and s.board.station >= 0
+        and s.board.station != cur
+        and (not s.static.station_requires_assistant or ctx.own[s.board.station])
     ):
         out.append(STATION[seat])
     out.append(RETURN[seat])  # always allowed; forced when nothing else is (R-MOVE-6)
@@ -1011,7 +1015,7 @@ def app_move_mode(s: State, f: Frame, a: A) -> None:
         pos = s.pres[seat] = s.static.position_of[a.args[0]]
         area_action(s, pos, 0)
     elif kind == "station":
-        pos = s.pres[seat] = s.station
+        pos = s.pres[seat] = s.board.station
         area_action(s, pos, 0)
 
 
@@ -1110,7 +1114,7 @@ def area_action(s: State, pos: int, by_agent: int) -> None:
     run when chosen, its steps 4-6 and choices go on the stack."""
     seat = s.active
     power = power_in(s, pos, seat, not by_agent)
-    owner = s.trading_houses[pos]
+    owner = s.board.trading_houses[pos]
     if owner >= 0 and owner != seat:
         s.pw(owner).res[YEN] += C.trading_house_income  # R-ACT-3, A-14
     stack = s.stack
@@ -1208,7 +1212,7 @@ def gen_church(s: State, f: Frame, seat: int) -> list[A]:
     out: list[A] = []
     free_fit = False
     for i, slot in enumerate(C.church_slots):
-        if s.church[i] == FREE and slot.need <= reach:
+        if s.board.church[i] == FREE and slot.need <= reach:
             out.append(A(seat, "church", (slot.number,)))
             free_fit = free_fit or slot.need <= faith
     if not free_fit:
@@ -1280,13 +1284,13 @@ def app_source(s: State, f: Frame, a: A) -> None:
         s.cow("church")[slot] = seat
         tech_trigger(s, seat, "place_on_church_board")
         apply_reward(s, seat, C.church_slots[slot].reward, CAT_CHURCH)
-        if sum(1 for x in s.church if x != FREE) >= C.church_end[n]:
+        if sum(1 for x in s.board.church if x != FREE) >= C.church_end[n]:
             end_trigger(s, CHURCH_END_KEY)  # A-35: neutral blockers count
     else:
         s.cow("customs")[slot] = seat
         tech_trigger(s, seat, "place_on_customs_board")
         apply_reward(s, seat, C.customs_slots[slot].reward, CAT_CUSTOMS)
-        if sum(1 for x in s.customs if x != FREE) >= C.customs_end[n]:
+        if sum(1 for x in s.board.customs if x != FREE) >= C.customs_end[n]:
             end_trigger(s, CUSTOMS_END_KEY)
 
 
@@ -1298,7 +1302,7 @@ def gen_customs(s: State, f: Frame, seat: int) -> list[A]:
     out = [
         A(seat, "customs", (slot.number,))
         for i, slot in enumerate(C.customs_slots)
-        if s.customs[i] == FREE and slot.need <= most and slot.need <= imports  # A-15
+        if s.board.customs[i] == FREE and slot.need <= most and slot.need <= imports  # A-15
     ]
     out.append(PASS[seat])  # paying imports is optional ("may be paid")
     return out
@@ -1358,7 +1362,7 @@ def app_hire(s: State, f: Frame, a: A) -> None:
 
 def _lab_terms(s: State, seat: int, board: int, slot: int, industry: int) -> tuple[int, bool]:
     """(extra industry to buy, whether the 4th-technology fee is due) for a lab card."""
-    card = s.labs[board * SLOTS_LAB + slot]
+    card = s.board.labs[board * SLOTS_LAB + slot]
     cost = C.tech_types[CARD_TYPE[card]].cost + C.lab_surcharges[slot]
     fee = len(s.players[seat].techs) >= C.tech_fee_from_card - 1  # A-32
     return max(0, cost - industry), fee
@@ -1388,7 +1392,7 @@ def gen_lab(s: State, f: Frame, seat: int) -> list[A]:
     owned = {CARD_TYPE[c] for c in p.techs}
     out: list[A] = []
     for slot in range(SLOTS_LAB):
-        card = s.labs[board * SLOTS_LAB + slot]
+        card = s.board.labs[board * SLOTS_LAB + slot]
         if card == FREE or CARD_TYPE[card] in owned:  # R-GEN-4
             continue
         extra, fee = _lab_terms(s, seat, board, slot, industry)
@@ -1403,7 +1407,7 @@ def app_lab(s: State, f: Frame, a: A) -> None:
         return
     board = f[1]
     card = C.tech_card_index[str(a.args[0])]
-    slot = s.labs.index(card, board * SLOTS_LAB, (board + 1) * SLOTS_LAB) - board * SLOTS_LAB
+    slot = s.board.labs.index(card, board * SLOTS_LAB, (board + 1) * SLOTS_LAB) - board * SLOTS_LAB
     s.stack.append((F_LAB_PAY, board, slot, f[2]))
 
 
@@ -1428,7 +1432,7 @@ def app_lab_pay(s: State, f: Frame, a: A) -> None:
     elif fee == "import":
         p.res[IMPORT] -= C.tech_fee_import
     index = board * SLOTS_LAB + slot
-    card = s.labs[index]
+    card = s.board.labs[index]
     s.cow("labs")[index] = FREE
     acquire_tech(s, seat, card)
 
@@ -1450,11 +1454,11 @@ def acquire_tech(s: State, seat: int, card: int) -> None:
 def auto_lab_refill(s: State, f: Frame) -> None:
     board = f[1]
     start = board * SLOTS_LAB
-    cards = [c for c in s.labs[start : start + SLOTS_LAB] if c != FREE]
+    cards = [c for c in s.board.labs[start : start + SLOTS_LAB] if c != FREE]
     if len(cards) == SLOTS_LAB:
         return
     row = cards + [FREE] * (SLOTS_LAB - len(cards))  # shift left (§3.10)
-    if s.tech_deck:
+    if s.board.tech_deck:
         row[-1] = s.cow("tech_deck").pop()  # one new card into the rightmost slot
     s.cow("labs")[start : start + SLOTS_LAB] = row
 
@@ -1467,15 +1471,15 @@ def gen_station(s: State, f: Frame, seat: int) -> list[A]:
 
 def app_station(s: State, f: Frame, a: A) -> None:
     if a.kind == "place_station":
-        s.station = area_pos(s, a)  # A-29: a later owner re-places the single token
+        s.wboard().station = area_pos(s, a)  # A-29: a later owner re-places the single token
 
 
 def _port_choices(s: State, board: int, level: int) -> list[int]:
     start = board * SLOTS_PORT
     return [
-        s.ports[start + slot]
+        s.board.ports[start + slot]
         for slot in range(SLOTS_PORT)
-        if s.ports[start + slot] != FREE and C.port_levels[slot] <= level
+        if s.board.ports[start + slot] != FREE and C.port_levels[slot] <= level
     ]
 
 
@@ -1490,7 +1494,7 @@ def gen_port1(s: State, f: Frame, seat: int) -> list[A]:
 
 
 def take_port_order(s: State, seat: int, board: int, order: int) -> None:
-    index = s.ports.index(order, board * SLOTS_PORT, (board + 1) * SLOTS_PORT)
+    index = s.board.ports.index(order, board * SLOTS_PORT, (board + 1) * SLOTS_PORT)
     s.cow("ports")[index] = FREE
     p = s.pw(seat)
     p.orders = (*p.orders, order)
@@ -1535,12 +1539,12 @@ def app_port2(s: State, f: Frame, a: A) -> None:
 
 def auto_port_refill(s: State, f: Frame) -> None:
     start = f[1] * SLOTS_PORT
-    cards = [c for c in s.ports[start : start + SLOTS_PORT] if c != FREE]
+    cards = [c for c in s.board.ports[start : start + SLOTS_PORT] if c != FREE]
     if len(cards) == SLOTS_PORT:
         return
     short = False
     while len(cards) < SLOTS_PORT:  # shift left, new cards enter on the right (§3.11)
-        if s.order_deck:
+        if s.board.order_deck:
             cards.append(s.cow("order_deck").pop())
         else:
             cards.append(FREE)
@@ -1555,7 +1559,7 @@ def auto_port_refill(s: State, f: Frame) -> None:
 
 def auto_five(s: State, f: Frame) -> None:
     pos = f[1]
-    token = s.five[pos]
+    token = s.board.five[pos]
     if token == FREE:
         return
     seat = s.active
@@ -1575,11 +1579,11 @@ def gen_build(s: State, f: Frame, seat: int) -> list[A]:
     slots = s.static.slots_per_site
     base = pos * slots
     out: list[A] = []
-    if p.hand_shops and seat not in s.shops[base : base + slots]:
+    if p.hand_shops and seat not in s.board.shops[base : base + slots]:
         for k in range(slots):
-            if s.shops[base + k] == FREE:
+            if s.board.shops[base + k] == FREE:
                 out.append(BUILD_SHOP[seat][k])  # A-25: any free space
-    if p.hand_trading_houses and s.trading_houses[pos] == FREE:
+    if p.hand_trading_houses and s.board.trading_houses[pos] == FREE:
         out.append(BUILD_TH[seat])
     if out:
         out.append(PASS[seat])
@@ -1820,21 +1824,21 @@ def advance(s: State) -> None:
             options += free_actions(s, seat)
         s._legal = options
         return
-    if s.setup_pending == 0:
-        s.over = 1
+    if s.board.setup_pending == 0:
+        s.wboard().over = 1
 
 
 def decision_frame(s: State) -> Frame | None:
-    if s.over or s.setup_pending or not s.stack:
+    if s.board.over or s.board.setup_pending or not s.stack:
         return None
     return s.stack[-1]
 
 
 def current_seats(s: State) -> tuple[int, ...]:
-    if s.over:
+    if s.board.over:
         return ()
-    if s.setup_pending:
-        return tuple(seat for seat in range(s.static.players) if s.setup_pending >> seat & 1)
+    if s.board.setup_pending:
+        return tuple(seat for seat in range(s.static.players) if s.board.setup_pending >> seat & 1)
     return _SEAT_TUPLES[s.active]
 
 
@@ -1842,10 +1846,10 @@ _SEAT_TUPLES = tuple((seat,) for seat in range(MAX_SEATS))
 
 
 def legal(s: State, seat: int) -> list[A]:
-    if s.over:
+    if s.board.over:
         return []
-    if s.setup_pending:
-        if not s.setup_pending >> seat & 1:
+    if s.board.setup_pending:
+        if not s.board.setup_pending >> seat & 1:
             return []
         return [A(seat, "keep_order", (C.orders[o].id,)) for o in s.players[seat].draw]
     if seat != s.active:
@@ -1857,7 +1861,7 @@ def legal(s: State, seat: int) -> list[A]:
 
 
 def _why_illegal(s: State, action: A) -> str:
-    if s.over:
+    if s.board.over:
         return "the game is over"
     seats = current_seats(s)
     if action.seat not in seats:
@@ -1883,16 +1887,17 @@ def apply_action(state: State, action: A) -> State:
         if action not in legal(state, action.seat):
             raise IllegalAction(_why_illegal(state, action))
     s = state.clone()
-    if s.setup_pending:
+    if s.board.setup_pending:
         seat = action.seat
         p = s.pw(seat)
         kept = C.order_index[str(action.args[0])]
         p.orders = (kept,)
         s.cow("box_orders").extend(o for o in p.draw if o != kept)  # returned unseen (§1.13)
         p.draw = ()
-        s.setup_pending &= ~(1 << seat)
-        if not s.setup_pending:
-            s.round = 1
+        b = s.wboard()
+        b.setup_pending &= ~(1 << seat)
+        if not b.setup_pending:
+            b.round = 1
             s.turn = 0
             start_turn(s, s.static.start_player)
             advance(s)

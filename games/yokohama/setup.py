@@ -10,7 +10,7 @@ from games.engine.errors import InvalidConfig
 from games.engine.rng import SeededRng
 from games.yokohama.components import COMPONENTS as C
 from games.yokohama.components import COPPER, FISH, SILK, TEA, YEN
-from games.yokohama.state import FREE, IN_HAND, NEUTRAL, Player, State, Static
+from games.yokohama.state import FREE, IN_HAND, NEUTRAL, Board, Player, State, Static
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -169,31 +169,32 @@ def initial_state(config: Mapping[str, Any], seed: int) -> State:
         achievements=tuple(achievements),
     )
 
-    s = State.__new__(State)
+    s = State()
+    b = s.board = Board()
     s.static = static
     s.stack = []
     positions = len(tiles)
     s.assist = [0] * (positions * n)
     s.pres = [IN_HAND] * n
-    s.shops = [FREE] * (positions * static.slots_per_site)
-    s.trading_houses = [FREE] * positions
-    s.five = five
-    s.station = -1
+    b.shops = [FREE] * (positions * static.slots_per_site)
+    b.trading_houses = [FREE] * positions
+    b.five = five
+    b.station = -1
 
-    s.tech_deck = list(range(len(C.tech_cards)))
-    rng.shuffle(s.tech_deck)
+    b.tech_deck = list(range(len(C.tech_cards)))
+    rng.shuffle(b.tech_deck)
     lab_slots = len(C.lab_surcharges)
-    s.labs = [FREE] * (lab_slots * len(static.lab_positions))
-    for i in range(len(s.labs)):
-        s.labs[i] = s.tech_deck.pop()
+    b.labs = [FREE] * (lab_slots * len(static.lab_positions))
+    for i in range(len(b.labs)):
+        b.labs[i] = b.tech_deck.pop()
 
-    s.order_deck = list(range(len(C.orders)))
-    rng.shuffle(s.order_deck)
-    s.box_orders = [s.order_deck.pop() for _ in range(C.orders_removed[n])]
+    b.order_deck = list(range(len(C.orders)))
+    rng.shuffle(b.order_deck)
+    b.box_orders = [b.order_deck.pop() for _ in range(C.orders_removed[n])]
     port_slots = len(C.port_levels)
-    s.ports = [FREE] * (port_slots * len(static.port_positions))
-    for i in range(len(s.ports)):
-        s.ports[i] = s.order_deck.pop()
+    b.ports = [FREE] * (port_slots * len(static.port_positions))
+    for i in range(len(b.ports)):
+        b.ports[i] = b.order_deck.pop()
 
     wh = C.warehouse_new if static.edition_new else C.warehouse_original
     wh_assistants = cfg["new_edition_warehouse_assistants"] if static.edition_new else wh[0]
@@ -226,27 +227,27 @@ def initial_state(config: Mapping[str, Any], seed: int) -> State:
         p.tokens = ()
         p.markers = ()
         p.vp = (0,) * 8
-        p.draw = (s.order_deck.pop(), s.order_deck.pop())
+        p.draw = (b.order_deck.pop(), b.order_deck.pop())
         s.players.append(p)
 
     # 2 players: neutral blockers on the marked church and customs spaces (§1.14).
-    s.church = [NEUTRAL if n == 2 and slot.blocked_2p else FREE for slot in C.church_slots]
-    s.customs = [NEUTRAL if n == 2 and slot.blocked_2p else FREE for slot in C.customs_slots]
+    b.church = [NEUTRAL if n == 2 and slot.blocked_2p else FREE for slot in C.church_slots]
+    b.customs = [NEUTRAL if n == 2 and slot.blocked_2p else FREE for slot in C.customs_slots]
 
-    s.agent_supply = list(C.agents_supply)
-    s.markers_open = []
+    b.agent_supply = list(C.agents_supply)
+    b.markers_open = []
     if static.mini1:
         pool = list(range(len(C.markers)))
         rng.shuffle(pool)
-        s.markers_open = sorted(pool[: C.markers_per_game])
-    s.claims = [() for _ in achievements]
+        b.markers_open = sorted(pool[: C.markers_per_game])
+    b.claims = [() for _ in achievements]
     s.active = start
-    s.round = 0  # 0 = setup; the first round is 1
+    b.round = 0  # 0 = setup; the first round is 1
     s.turn = 0
-    s.end_round = -1
-    s.end_reason = ""
-    s.over = 0
-    s.setup_pending = (1 << n) - 1  # every seat keeps one of its two orders (simultaneous)
+    b.end_round = -1
+    b.end_reason = ""
+    b.over = 0
+    b.setup_pending = (1 << n) - 1  # every seat keeps one of its two orders (simultaneous)
     s._owned = 0
     s._cow = 0
     s._legal = None

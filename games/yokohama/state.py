@@ -1,8 +1,10 @@
 """Game state: a small tree of ints, lists and tuples, cheap to clone and to serialise.
 
 Design for the hot path (apply runs tens of thousands of times per second in the bench):
-- `State.clone()` copies the flat top-level lists (a few dozen short lists) and shares the
-  immutable `Static` part; players are copied on first write only (`State.pw`).
+- `State.clone()` copies the few lists nearly every transition writes (stack, players,
+  assistants, presidents) and shares the immutable `Static` part and the rarely written
+  `Board` (boards, decks, supplies, round, end); the board, each of its lists and each
+  player record are copied on first write only (`State.wboard`, `State.cow`, `State.pw`).
 - Everything inside is ints and tuples of ints, so JSON and the bytes codec are plain
   dumps/loads with no object graph to walk. Ids (area, card) appear only in views/actions.
 """
@@ -10,7 +12,7 @@ Design for the hot path (apply runs tens of thousands of times per second in the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 import orjson
 
@@ -342,10 +344,9 @@ class Static:
 
 Frame = tuple[int, ...]
 
-# Serialised fields of State, in codec order (Static and players are handled separately).
-_LIST_FIELDS = (
-    "assist",
-    "pres",
+# Serialised fields of State, in codec order (Static and players are handled separately):
+# the lists (`assist`, `pres`, then the board's) and the integers (on the state or board).
+_BOARD_LIST_FIELDS = (
     "shops",
     "trading_houses",
     "five",
@@ -359,41 +360,21 @@ _LIST_FIELDS = (
     "agent_supply",
     "markers_open",
 )
+_LIST_FIELDS = ("assist", "pres", *_BOARD_LIST_FIELDS)
 _INT_FIELDS = ("active", "round", "turn", "end_round", "station", "over", "setup_pending")
 
-
-_COW_BITS = {
-    name: 1 << i
-    for i, name in enumerate(
-        (
-            "shops",
-            "trading_houses",
-            "five",
-            "church",
-            "customs",
-            "labs",
-            "ports",
-            "tech_deck",
-            "order_deck",
-            "box_orders",
-            "agent_supply",
-            "markers_open",
-            "claims",
-        )
-    )
-}
+# Bits of State._cow: the board record, then each board list, copied in this transition.
+_BOARD_COPIED = 1
+_COW_BITS = {name: 2 << i for i, name in enumerate((*_BOARD_LIST_FIELDS, "claims"))}
 
 
-class State:
-    """The whole game. States are never mutated after `apply` returns them."""
+class Board:
+    """The part of the state most transitions leave alone: boards, decks, supplies, the
+    round and the end. States share it until one writes (`State.wboard`, `State.cow`),
+    so a transition copies a handful of references instead of all of them."""
 
     __slots__ = (
-        "_cow",
-        "_legal",
-        "_owned",
-        "active",
         "agent_supply",
-        "assist",
         "box_orders",
         "church",
         "claims",
@@ -405,25 +386,15 @@ class State:
         "markers_open",
         "order_deck",
         "over",
-        "players",
         "ports",
-        "pres",
         "round",
         "setup_pending",
         "shops",
-        "stack",
-        "static",
         "station",
         "tech_deck",
         "trading_houses",
-        "turn",
     )
 
-    static: Static
-    stack: list[Frame]  # pending steps; the top (last) one is the current decision
-    players: list[Player]
-    assist: list[int]  # [position * players + seat] -> own assistants in that area
-    pres: list[int]  # seat -> position of the president, IN_HAND when in hand
     shops: list[int]  # [position * slots + slot] -> owner seat or FREE
     trading_houses: list[int]  # position -> owner seat or FREE
     five: list[int]  # position -> five-power token index still on the area, or FREE
@@ -437,60 +408,150 @@ class State:
     agent_supply: list[int]  # country -> foreign agents left
     markers_open: list[int]  # mini-expansion #1 markers still available
     claims: list[tuple[int, ...]]  # achievement in play -> seats in claim order
-    active: int
     round: int
-    turn: int  # index within the round, counted from the start player
     end_round: int  # the game ends after this round; -1 until an end trigger fires
     end_reason: str
     station: int  # position of the station token or -1
     over: int
     setup_pending: int  # bitmask of seats that still have to keep an order card
+
+    def copy(self) -> Board:
+        """A shallow copy: the lists stay shared until `State.cow` copies them."""
+        b = Board()  # no __init__: cheaper than Board.__new__(Board)
+        b.shops = self.shops
+        b.trading_houses = self.trading_houses
+        b.five = self.five
+        b.church = self.church
+        b.customs = self.customs
+        b.labs = self.labs
+        b.ports = self.ports
+        b.tech_deck = self.tech_deck
+        b.order_deck = self.order_deck
+        b.box_orders = self.box_orders
+        b.agent_supply = self.agent_supply
+        b.markers_open = self.markers_open
+        b.claims = self.claims
+        b.round = self.round
+        b.end_round = self.end_round
+        b.end_reason = self.end_reason
+        b.station = self.station
+        b.over = self.over
+        b.setup_pending = self.setup_pending
+        return b
+
+
+T = TypeVar("T")
+
+
+class _OnBoard(Generic[T]):
+    """`state.<field>` for a field kept on the state's `Board`: reads go through, a write
+    goes to this state's own copy of the board (a whole list set is this state's own).
+    Convenient for tools and tests; the rules use `state.board` directly."""
+
+    __slots__ = ("name",)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> _OnBoard[T]: ...
+
+    @overload
+    def __get__(self, obj: State, owner: type) -> T: ...
+
+    def __get__(self, obj: State | None, owner: type) -> T | _OnBoard[T]:
+        if obj is None:
+            return self
+        value: T = getattr(obj.board, self.name)
+        return value
+
+    def __set__(self, obj: State, value: T) -> None:
+        setattr(obj.wboard(), self.name, value)
+        obj._cow |= _COW_BITS.get(self.name, 0)
+
+
+class State:
+    """The whole game. States are never mutated after `apply` returns them."""
+
+    __slots__ = (
+        "_cow",
+        "_legal",
+        "_owned",
+        "active",
+        "assist",
+        "board",
+        "players",
+        "pres",
+        "stack",
+        "static",
+        "turn",
+    )
+
+    static: Static
+    stack: list[Frame]  # pending steps; the top (last) one is the current decision
+    players: list[Player]
+    assist: list[int]  # [position * players + seat] -> own assistants in that area
+    pres: list[int]  # seat -> position of the president, IN_HAND when in hand
+    active: int
+    turn: int  # index within the round, counted from the start player
+    board: Board  # shared with the previous state until written (`wboard`, `cow`)
     _owned: int  # bitmask of players already copied in this transition
-    _cow: int  # bitmask of shared lists already copied in this transition (_COW_BITS)
+    _cow: int  # what of the board is already copied in this transition (_COW_BITS)
     _legal: list[Any] | None  # cached legal actions of the deciding seat (not serialised)
 
+    shops = _OnBoard[list[int]]()
+    trading_houses = _OnBoard[list[int]]()
+    five = _OnBoard[list[int]]()
+    church = _OnBoard[list[int]]()
+    customs = _OnBoard[list[int]]()
+    labs = _OnBoard[list[int]]()
+    ports = _OnBoard[list[int]]()
+    tech_deck = _OnBoard[list[int]]()
+    order_deck = _OnBoard[list[int]]()
+    box_orders = _OnBoard[list[int]]()
+    agent_supply = _OnBoard[list[int]]()
+    markers_open = _OnBoard[list[int]]()
+    claims = _OnBoard[list[tuple[int, ...]]]()
+    round = _OnBoard[int]()
+    end_round = _OnBoard[int]()
+    end_reason = _OnBoard[str]()
+    station = _OnBoard[int]()
+    over = _OnBoard[int]()
+    setup_pending = _OnBoard[int]()
+
     def clone(self) -> State:
-        """Copy for one transition: the lists most actions write are copied now, the rarely
-        written ones (boards, decks, supplies) are shared until `cow` copies them."""
+        """Copy for one transition: the lists most actions write are copied now, the board
+        (and its lists) is shared until `wboard` / `cow` copies it."""
         s = State()  # no __init__: cheaper than State.__new__(State)
         s.static = self.static
         s.stack = self.stack.copy()
         s.players = self.players.copy()
         s.assist = self.assist.copy()
         s.pres = self.pres.copy()
-        s.shops = self.shops
-        s.trading_houses = self.trading_houses
-        s.five = self.five
-        s.church = self.church
-        s.customs = self.customs
-        s.labs = self.labs
-        s.ports = self.ports
-        s.tech_deck = self.tech_deck
-        s.order_deck = self.order_deck
-        s.box_orders = self.box_orders
-        s.agent_supply = self.agent_supply
-        s.markers_open = self.markers_open
-        s.claims = self.claims
         s.active = self.active
-        s.round = self.round
         s.turn = self.turn
-        s.end_round = self.end_round
-        s.end_reason = self.end_reason
-        s.station = self.station
-        s.over = self.over
-        s.setup_pending = self.setup_pending
+        s.board = self.board
         s._owned = 0
         s._cow = 0
         s._legal = None
         return s
 
+    def wboard(self) -> Board:
+        """The board record, copied on first write within this transition (its lists stay
+        shared: write those through `cow`)."""
+        if not self._cow & _BOARD_COPIED:
+            self._cow |= _BOARD_COPIED
+            self.board = self.board.copy()
+        return self.board
+
     def cow(self, name: str) -> list[Any]:
-        """A shared list made private to this state before its first write."""
+        """A shared board list made private to this state before its first write."""
+        board = self.wboard()
         bit = _COW_BITS[name]
         if not self._cow & bit:
             self._cow |= bit
-            setattr(self, name, getattr(self, name).copy())
-        value: list[Any] = getattr(self, name)
+            setattr(board, name, getattr(board, name).copy())
+        value: list[Any] = getattr(board, name)
         return value
 
     def pw(self, seat: int) -> Player:
@@ -504,36 +565,41 @@ class State:
     # --- serialisation -------------------------------------------------------------------
 
     def to_list(self) -> list[Any]:
+        b = self.board
         return [
             self.static.to_list(),
             self.stack,
             [p.to_list() for p in self.players],
-            [getattr(self, name) for name in _LIST_FIELDS],
-            self.claims,
-            [getattr(self, name) for name in _INT_FIELDS],
-            self.end_reason,
+            [self.assist, self.pres, *(getattr(b, name) for name in _BOARD_LIST_FIELDS)],
+            b.claims,
+            [self.active, b.round, self.turn, b.end_round, b.station, b.over, b.setup_pending],
+            b.end_reason,
         ]
 
     @staticmethod
     def from_list(values: list[Any], static: Static | None = None) -> State:
         if not isinstance(values, list) or len(values) != 7:
             raise ValueError("state record has the wrong shape")
-        s = State.__new__(State)
+        s = State()
         s.static = static if static is not None else Static.from_list(values[0])
         s.stack = [tuple(f) for f in values[1]]
         s.players = [Player.from_list(p) for p in values[2]]
         lists = values[3]
         if len(lists) != len(_LIST_FIELDS):
             raise ValueError("state lists have the wrong length")
-        for name, value in zip(_LIST_FIELDS, lists, strict=True):
-            setattr(s, name, list(value))
-        s.claims = [tuple(c) for c in values[4]]
+        b = s.board = Board()
+        s.assist = list(lists[0])
+        s.pres = list(lists[1])
+        for name, value in zip(_BOARD_LIST_FIELDS, lists[2:], strict=True):
+            setattr(b, name, list(value))
+        b.claims = [tuple(c) for c in values[4]]
         ints = values[5]
         if len(ints) != len(_INT_FIELDS):
             raise ValueError("state integers have the wrong length")
-        for name, value in zip(_INT_FIELDS, ints, strict=True):
-            setattr(s, name, int(value))
-        s.end_reason = str(values[6])
+        s.active, b.round, s.turn, b.end_round, b.station, b.over, b.setup_pending = (
+            int(value) for value in ints
+        )
+        b.end_reason = str(values[6])
         s._owned = 0
         s._cow = 0
         s._legal = None
