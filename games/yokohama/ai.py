@@ -46,9 +46,9 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     for other, player in enumerate(state.players):
         if other == seat:
             continue
-        copy = sample.pw(other)
-        copy.orders = tuple(next(deal) for _ in player.orders)
-        copy.draw = tuple(next(deal) for _ in player.draw)
+        holdings = sample.hw(other)
+        holdings.orders = tuple(next(deal) for _ in player.orders)
+        holdings.draw = tuple(next(deal) for _ in player.draw)
     techs = sorted(state.tech_deck)
     rng.shuffle(techs)
     sample.tech_deck = techs  # a list set whole is the sample's own (see state._OnBoard)

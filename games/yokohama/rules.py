@@ -51,6 +51,7 @@ from games.yokohama.state import (
     TURN_TEXTILE_USED,
     TURN_UNIVERSITY_USED,
     Frame,
+    Holdings,
     Player,
     State,
 )
@@ -245,8 +246,9 @@ def end_trigger(s: State, reason: str) -> None:
 
 def tech_trigger(s: State, seat: int, trigger: str, skip_last: bool = False) -> None:
     """Apply the gains of owned technologies with this trigger (§5)."""
-    p = s.players[seat]
-    techs = p.techs[:-1] if skip_last else p.techs
+    techs = s.players[seat].holdings.techs
+    if skip_last:
+        techs = techs[:-1]
     for card in techs:
         t = C.tech_types[CARD_TYPE[card]]
         if t.trigger == trigger:
@@ -287,14 +289,15 @@ def apply_reward(s: State, seat: int, reward: Reward, category: int) -> None:
 
 
 def flag_count(p: Player, country: int) -> int:
+    h = p.holdings
     count = 0
-    for card in p.techs:
+    for card in h.techs:
         if C.tech_types[CARD_TYPE[card]].flag == country:
             count += 1
-    for order in p.fulfilled:
+    for order in h.fulfilled:
         if C.orders[order].flag == country:
             count += 1
-    for marker in p.markers:
+    for marker in h.markers:
         if C.markers[marker].flag == country:
             count += 1
     return count
@@ -302,15 +305,16 @@ def flag_count(p: Player, country: int) -> int:
 
 def flag_gained(s: State, seat: int, country: int) -> None:
     """R-FLAG / A-20: one agent of that country at every even count, while supply lasts."""
-    p = s.pw(seat)
-    if flag_count(p, country) % 2 == 0 and s.board.agent_supply[country] > 0:
+    if flag_count(s.players[seat], country) % 2 == 0 and s.board.agent_supply[country] > 0:
         s.cow("agent_supply")[country] -= 1
-        p.agents = (*p.agents, country)
+        h = s.hw(seat)
+        h.agents = (*h.agents, country)
 
 
 def agents_and_tokens(p: Player) -> int:
     """Achievement B: agents owned (used or not) + 5-power tokens; a mini-#2 token once."""
-    return len(p.agents) + sum(1 for t in p.tokens if not C.five_tokens[t].mini2)
+    h = p.holdings
+    return len(h.agents) + sum(1 for t in h.tokens if not C.five_tokens[t].mini2)
 
 
 def building_areas(s: State, seat: int) -> tuple[int, int]:
@@ -338,13 +342,14 @@ def goal_met(s: State, seat: int, achievement: int) -> bool:
         return p.res[a.good] >= a.count
     if goal == "own_yen":
         return p.res[YEN] >= a.count
+    h = p.holdings
     if goal == "own_technologies":
-        return len(p.techs) >= a.count
+        return len(h.techs) >= a.count
     if goal == "own_foreign_agents_plus_5power_tokens":
         return agents_and_tokens(p) >= a.count
     if goal == "fulfilled_orders":
-        return len(p.fulfilled) >= a.count
-    if p.shops_built + p.trading_houses_built < a.production + a.commercial:
+        return len(h.fulfilled) >= a.count
+    if h.shops_built + h.trading_houses_built < a.production + a.commercial:
         return False  # cheap bound before counting distinct areas
     production, commercial = building_areas(s, seat)
     return production >= a.production and commercial >= a.commercial
@@ -458,8 +463,9 @@ _ORDER_COSTS: tuple[tuple[int, int, int, int], ...] = tuple(
 
 def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
     p = s.players[seat]
+    h = p.holdings
     out: list[A] = []
-    if len(p.agents) > p.agents_used and not p.turn_flags & TURN_AGENT_USED:
+    if len(h.agents) > h.agents_used and not p.turn_flags & TURN_AGENT_USED:
         areas = _own_mask(s.assist[seat :: s.static.players])
         own_pres = s.pres[seat]
         if own_pres >= 0:
@@ -479,20 +485,20 @@ def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
                 if res[a] < b:
                     continue
             elif code == _G_TECHS:
-                if len(p.techs) < a:
+                if len(h.techs) < a:
                     continue
             elif code == _G_ORDERS:
-                if len(p.fulfilled) < a:
+                if len(h.fulfilled) < a:
                     continue
-            elif code == _G_AREAS and p.shops_built + p.trading_houses_built < a:
+            elif code == _G_AREAS and h.shops_built + h.trading_houses_built < a:
                 continue  # cheap bound before counting distinct areas
             elif not goal_met(s, seat, ach):
                 continue
             if seat not in s.board.claims[i]:
                 out.append(action)
-    if p.orders:
+    if h.orders:
         r1, r2, r3, r4 = res[1], res[2], res[3], res[4]
-        for order in p.orders:
+        for order in h.orders:
             c1, c2, c3, c4 = _ORDER_COSTS[order]
             if r1 >= c1 and r2 >= c2 and r3 >= c3 and r4 >= c4:
                 out.append((s.static.seat_tables[seat] or seat_tables(s, seat)).fulfil[order])
@@ -508,9 +514,8 @@ def app_phase(s: State, f: Frame, a: A) -> None:
         return
     s.stack.append(f)
     if kind == "agent":
-        p = s.pw(seat)
-        p.agents_used += 1
-        p.turn_flags |= TURN_AGENT_USED
+        s.hw(seat).agents_used += 1
+        s.pw(seat).turn_flags |= TURN_AGENT_USED
         area_action(s, area_pos(s, a), 1)
     elif kind == "claim":
         index = next(
@@ -532,8 +537,9 @@ def app_phase(s: State, f: Frame, a: A) -> None:
         p = s.pw(seat)
         for g in range(4):
             p.res[1 + g] -= order.cost[g]
-        p.orders = tuple(o for o in p.orders if o != order.index)
-        p.fulfilled = (*p.fulfilled, order.index)
+        h = s.hw(seat)
+        h.orders = tuple(o for o in h.orders if o != order.index)
+        h.fulfilled = (*h.fulfilled, order.index)
         tech_trigger(s, seat, "fulfil_order")
         flag_gained(s, seat, order.flag)
         apply_reward(s, seat, order.reward, CAT_ORDERS)
@@ -542,9 +548,9 @@ def app_phase(s: State, f: Frame, a: A) -> None:
 def take_marker(s: State, seat: int, marker: int) -> None:
     """Mini-expansion #1: the marker is a foreign agent and its flag counts (§8.1)."""
     s.cow("markers_open").remove(marker)
-    p = s.pw(seat)
-    p.markers = (*p.markers, marker)
-    p.agents = (*p.agents, AGENT_MINI1_BASE + marker)
+    h = s.hw(seat)
+    h.markers = (*h.markers, marker)
+    h.agents = (*h.agents, AGENT_MINI1_BASE + marker)
     flag_gained(s, seat, C.markers[marker].flag)
 
 
@@ -1316,47 +1322,49 @@ def app_customs(s: State, f: Frame, a: A) -> None:
     s.stack.append((F_SOURCE, f[1], 1, slot))
 
 
-def trading_house_cost(p: Player) -> int:
-    return C.release_trading_house[p.trading_houses_released]  # A-26
+def trading_house_cost(h: Holdings) -> int:
+    return C.release_trading_house[h.trading_houses_released]  # A-26
 
 
 def gen_hire(s: State, f: Frame, seat: int) -> list[A]:
     if f[1] <= 0:
         return []
     p = s.players[seat]
+    h = p.holdings
     money = p.res[YEN]
     out: list[A] = []
     hire = HIRE[seat]
-    if p.wh_assistants and money >= C.release_assistant:
+    if h.wh_assistants and money >= C.release_assistant:
         out.append(hire[0])
-    if p.wh_shops and money >= C.release_shop:
+    if h.wh_shops and money >= C.release_shop:
         out.append(hire[1])
-    if p.wh_trading_houses and money >= trading_house_cost(p):
+    if h.wh_trading_houses and money >= trading_house_cost(h):
         out.append(hire[2])
     if out:
         out.append(PASS[seat])  # "up to" (A-30)
     return out
 
 
-def hire_piece(p: Player, piece: str) -> None:
+def hire_piece(p: Player, h: Holdings, piece: str) -> None:
+    """`p` and `h` are the seat's own record and holdings in this transition."""
     if piece == "assistant":
         p.res[YEN] -= C.release_assistant
-        p.wh_assistants -= 1
+        h.wh_assistants -= 1
         p.hand_assistants += 1
     elif piece == "shop":
         p.res[YEN] -= C.release_shop
-        p.wh_shops -= 1
-        p.hand_shops += 1
+        h.wh_shops -= 1
+        h.hand_shops += 1
     else:
-        p.res[YEN] -= trading_house_cost(p)
-        p.trading_houses_released += 1
-        p.wh_trading_houses -= 1
-        p.hand_trading_houses += 1
+        p.res[YEN] -= trading_house_cost(h)
+        h.trading_houses_released += 1
+        h.wh_trading_houses -= 1
+        h.hand_trading_houses += 1
 
 
 def app_hire(s: State, f: Frame, a: A) -> None:
     if a.kind == "hire":
-        hire_piece(s.pw(a.seat), str(a.args[0]))
+        hire_piece(s.pw(a.seat), s.hw(a.seat), str(a.args[0]))
         s.stack.append((F_HIRE, f[1] - 1))
 
 
@@ -1364,7 +1372,7 @@ def _lab_terms(s: State, seat: int, board: int, slot: int, industry: int) -> tup
     """(extra industry to buy, whether the 4th-technology fee is due) for a lab card."""
     card = s.board.labs[board * SLOTS_LAB + slot]
     cost = C.tech_types[CARD_TYPE[card]].cost + C.lab_surcharges[slot]
-    fee = len(s.players[seat].techs) >= C.tech_fee_from_card - 1  # A-32
+    fee = len(s.players[seat].holdings.techs) >= C.tech_fee_from_card - 1  # A-32
     return max(0, cost - industry), fee
 
 
@@ -1389,7 +1397,7 @@ def _lab_splits(p: Player, extra: int, fee: bool) -> list[tuple[int, str]]:
 def gen_lab(s: State, f: Frame, seat: int) -> list[A]:
     board, industry = f[1], f[2]
     p = s.players[seat]
-    owned = {CARD_TYPE[c] for c in p.techs}
+    owned = {CARD_TYPE[c] for c in p.holdings.techs}
     out: list[A] = []
     for slot in range(SLOTS_LAB):
         card = s.board.labs[board * SLOTS_LAB + slot]
@@ -1439,10 +1447,10 @@ def app_lab_pay(s: State, f: Frame, a: A) -> None:
 
 def acquire_tech(s: State, seat: int, card: int) -> None:
     """§3.10: on-acquire effects, 'after this one' triggers, then the flag check."""
-    p = s.pw(seat)
-    p.techs = (*p.techs, card)
+    h = s.hw(seat)
+    h.techs = (*h.techs, card)
     t = C.tech_types[CARD_TYPE[card]]
-    p.tech_mask |= 1 << t.index
+    s.pw(seat).tech_mask |= 1 << t.index
     if t.trigger == "immediate":
         gain_fixed(s, seat, t.gain, CAT_TECH)
     tech_trigger(s, seat, "later_technology", skip_last=True)
@@ -1485,7 +1493,7 @@ def _port_choices(s: State, board: int, level: int) -> list[int]:
 
 def gen_port1(s: State, f: Frame, seat: int) -> list[A]:
     board, level = f[1], f[2]
-    if level <= 0 or len(s.players[seat].orders) >= C.hand_limit:
+    if level <= 0 or len(s.players[seat].holdings.orders) >= C.hand_limit:
         return []  # R-GEN-3: no card; taking cards is optional anyway (A-18)
     order = ORDER[seat]
     out = [order[o] for o in _port_choices(s, board, level)]
@@ -1496,8 +1504,8 @@ def gen_port1(s: State, f: Frame, seat: int) -> list[A]:
 def take_port_order(s: State, seat: int, board: int, order: int) -> None:
     index = s.board.ports.index(order, board * SLOTS_PORT, (board + 1) * SLOTS_PORT)
     s.cow("ports")[index] = FREE
-    p = s.pw(seat)
-    p.orders = (*p.orders, order)
+    h = s.hw(seat)
+    h.orders = (*h.orders, order)
 
 
 def app_port1(s: State, f: Frame, a: A) -> None:
@@ -1511,7 +1519,7 @@ def app_port1(s: State, f: Frame, a: A) -> None:
 
 def gen_port2(s: State, f: Frame, seat: int) -> list[A]:
     p = s.players[seat]
-    if len(p.orders) >= C.hand_limit:
+    if len(p.holdings.orders) >= C.hand_limit:
         return []
     out: list[A] = []
     can_yen = p.res[YEN] >= C.port_second_yen
@@ -1564,26 +1572,26 @@ def auto_five(s: State, f: Frame) -> None:
         return
     seat = s.active
     s.cow("five")[pos] = FREE  # A-13: taken automatically
-    p = s.pw(seat)
-    p.tokens = (*p.tokens, token)
+    h = s.hw(seat)
+    h.tokens = (*h.tokens, token)
     info = C.five_tokens[token]
     if info.mini2:
-        p.agents = (*p.agents, AGENT_MINI2_BASE + token)  # §8.2: it is a foreign agent
+        h.agents = (*h.agents, AGENT_MINI2_BASE + token)  # §8.2: it is a foreign agent
     else:
         apply_reward(s, seat, info.reward, CAT_FIVE)
 
 
 def gen_build(s: State, f: Frame, seat: int) -> list[A]:
     pos = f[1]
-    p = s.players[seat]
+    h = s.players[seat].holdings
     slots = s.static.slots_per_site
     base = pos * slots
     out: list[A] = []
-    if p.hand_shops and seat not in s.board.shops[base : base + slots]:
+    if h.hand_shops and seat not in s.board.shops[base : base + slots]:
         for k in range(slots):
             if s.board.shops[base + k] == FREE:
                 out.append(BUILD_SHOP[seat][k])  # A-25: any free space
-    if p.hand_trading_houses and s.board.trading_houses[pos] == FREE:
+    if h.hand_trading_houses and s.board.trading_houses[pos] == FREE:
         out.append(BUILD_TH[seat])
     if out:
         out.append(PASS[seat])
@@ -1597,21 +1605,21 @@ def app_build(s: State, f: Frame, a: A) -> None:
     if a.kind == "build_shop":
         k = int(a.args[0]) - 1
         s.cow("shops")[pos * s.static.slots_per_site + k] = seat
-        p = s.pw(seat)
-        p.hand_shops -= 1
-        p.shops_built += 1
+        h = s.hw(seat)
+        h.hand_shops -= 1
+        h.shops_built += 1
         tech_trigger(s, seat, "build_shop")
         apply_reward(s, seat, site.shops[k], CAT_BUILDINGS)
-        if p.shops_built >= s.static.total_shops:
+        if h.shops_built >= s.static.total_shops:
             end_trigger(s, "all_shops_built")
     elif a.kind == "build_trading_house":
         s.cow("trading_houses")[pos] = seat
-        p = s.pw(seat)
-        p.hand_trading_houses -= 1
-        p.trading_houses_built += 1
+        h = s.hw(seat)
+        h.hand_trading_houses -= 1
+        h.trading_houses_built += 1
         tech_trigger(s, seat, "build_trading_house")
         apply_reward(s, seat, site.trading_house, CAT_BUILDINGS)
-        if p.trading_houses_built >= s.static.total_trading_houses:
+        if h.trading_houses_built >= s.static.total_trading_houses:
             end_trigger(s, "all_trading_houses_built")
 
 
@@ -1714,7 +1722,7 @@ def free_actions(s: State, seat: int) -> list[A]:
     out: list[A] = []
     if not p.turn_flags & TURN_UNIVERSITY_USED and owns(p, T_UNIVERSITY):
         rule = RULE["university"]
-        if p.res[YEN] >= rule["pay_yen"] and p.wh_assistants >= rule["assistants"]:
+        if p.res[YEN] >= rule["pay_yen"] and p.holdings.wh_assistants >= rule["assistants"]:
             out.append(UNIVERSITY[seat])
     if (
         not p.turn_flags & TURN_TEXTILE_USED
@@ -1730,7 +1738,7 @@ def apply_free(s: State, a: A) -> None:
     if a.kind == "university":
         rule = RULE["university"]
         p.res[YEN] -= rule["pay_yen"]
-        p.wh_assistants -= rule["assistants"]
+        s.hw(a.seat).wh_assistants -= rule["assistants"]
         p.hand_assistants += rule["assistants"]
         p.turn_flags |= TURN_UNIVERSITY_USED
     else:
@@ -1851,7 +1859,7 @@ def legal(s: State, seat: int) -> list[A]:
     if s.board.setup_pending:
         if not s.board.setup_pending >> seat & 1:
             return []
-        return [A(seat, "keep_order", (C.orders[o].id,)) for o in s.players[seat].draw]
+        return [A(seat, "keep_order", (C.orders[o].id,)) for o in s.players[seat].holdings.draw]
     if seat != s.active:
         return []
     if s._legal is None:
@@ -1889,11 +1897,11 @@ def apply_action(state: State, action: A) -> State:
     s = state.clone()
     if s.board.setup_pending:
         seat = action.seat
-        p = s.pw(seat)
+        h = s.hw(seat)
         kept = C.order_index[str(action.args[0])]
-        p.orders = (kept,)
-        s.cow("box_orders").extend(o for o in p.draw if o != kept)  # returned unseen (§1.13)
-        p.draw = ()
+        h.orders = (kept,)
+        s.cow("box_orders").extend(o for o in h.draw if o != kept)  # returned unseen (§1.13)
+        h.draw = ()
         b = s.wboard()
         b.setup_pending &= ~(1 << seat)
         if not b.setup_pending:

@@ -10,7 +10,7 @@ from games.engine.errors import InvalidConfig
 from games.engine.rng import SeededRng
 from games.yokohama.components import COMPONENTS as C
 from games.yokohama.components import COPPER, FISH, SILK, TEA, YEN
-from games.yokohama.state import FREE, IN_HAND, NEUTRAL, Board, Player, State, Static
+from games.yokohama.state import FREE, IN_HAND, NEUTRAL, Board, Holdings, Player, State, Static
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -201,7 +201,7 @@ def initial_state(config: Mapping[str, Any], seed: int) -> State:
     hand = C.start_hand
     s.players = []
     for seat in range(n):
-        p = Player.__new__(Player)
+        p = Player()
         p.res = [0] * 6
         p.res[YEN] = hand["yen_first_player"] if seat == start else hand["yen_others"]
         p.res[COPPER] = hand["copper"]
@@ -209,25 +209,26 @@ def initial_state(config: Mapping[str, Any], seed: int) -> State:
         p.res[TEA] = hand["tea"]
         p.res[FISH] = hand["fish"]
         p.hand_assistants = hand["assistants"]
-        p.hand_shops = hand["shops"]
-        p.hand_trading_houses = 0
-        p.wh_assistants = wh_assistants
-        p.wh_shops = wh[1]
-        p.wh_trading_houses = wh[2]
-        p.trading_houses_released = 0
-        p.shops_built = 0
-        p.trading_houses_built = 0
-        p.agents_used = 0
         p.turn_flags = 0
-        p.techs = ()
         p.tech_mask = 0
-        p.orders = ()
-        p.fulfilled = ()
-        p.agents = ()
-        p.tokens = ()
-        p.markers = ()
         p.vp = (0,) * 8
-        p.draw = (b.order_deck.pop(), b.order_deck.pop())
+        h = p.holdings = Holdings()
+        h.hand_shops = hand["shops"]
+        h.hand_trading_houses = 0
+        h.wh_assistants = wh_assistants
+        h.wh_shops = wh[1]
+        h.wh_trading_houses = wh[2]
+        h.trading_houses_released = 0
+        h.shops_built = 0
+        h.trading_houses_built = 0
+        h.agents_used = 0
+        h.techs = ()
+        h.orders = ()
+        h.fulfilled = ()
+        h.agents = ()
+        h.tokens = ()
+        h.markers = ()
+        h.draw = (b.order_deck.pop(), b.order_deck.pop())
         s.players.append(p)
 
     # 2 players: neutral blockers on the marked church and customs spaces (§1.14).

@@ -82,35 +82,34 @@ PLAYER_FIELDS: tuple[str, ...] = (
 )
 
 
-class Player:
-    """One seat's resources. Tuples are replaced, never mutated, so a shallow copy is safe."""
+# Player fields kept on its `Holdings` (rarely written); the others are on the record itself.
+HOLDINGS_FIELDS: tuple[str, ...] = (
+    "hand_shops",
+    "hand_trading_houses",
+    "wh_assistants",
+    "wh_shops",
+    "wh_trading_houses",
+    "trading_houses_released",
+    "shops_built",
+    "trading_houses_built",
+    "agents_used",
+    "techs",
+    "orders",
+    "fulfilled",
+    "agents",
+    "tokens",
+    "markers",
+    "draw",
+)
 
-    __slots__ = (
-        "agents",
-        "agents_used",
-        "draw",
-        "fulfilled",
-        "hand_assistants",
-        "hand_shops",
-        "hand_trading_houses",
-        "markers",
-        "orders",
-        "res",
-        "shops_built",
-        "tech_mask",
-        "techs",
-        "tokens",
-        "trading_houses_built",
-        "trading_houses_released",
-        "turn_flags",
-        "vp",
-        "wh_assistants",
-        "wh_shops",
-        "wh_trading_houses",
-    )
 
-    res: list[int]
-    hand_assistants: int
+class Holdings:
+    """What a seat owns that changes rarely: pieces other than assistants, built counts,
+    cards, agents, tokens, markers and the setup draw. Player records share it until one
+    writes (`State.hw`), so copying a record copies a handful of fields, not all."""
+
+    __slots__ = HOLDINGS_FIELDS
+
     hand_shops: int
     hand_trading_houses: int
     wh_assistants: int
@@ -120,40 +119,109 @@ class Player:
     shops_built: int
     trading_houses_built: int
     agents_used: int
-    turn_flags: int
     techs: tuple[int, ...]
-    tech_mask: int  # bit per owned technology type (derived from techs, kept for speed)
     orders: tuple[int, ...]
     fulfilled: tuple[int, ...]
     agents: tuple[int, ...]
     tokens: tuple[int, ...]
     markers: tuple[int, ...]
-    vp: tuple[int, ...]
     draw: tuple[int, ...]
 
+    def copy(self) -> Holdings:
+        h = Holdings()  # no __init__: cheaper than Holdings.__new__(Holdings)
+        h.hand_shops = self.hand_shops
+        h.hand_trading_houses = self.hand_trading_houses
+        h.wh_assistants = self.wh_assistants
+        h.wh_shops = self.wh_shops
+        h.wh_trading_houses = self.wh_trading_houses
+        h.trading_houses_released = self.trading_houses_released
+        h.shops_built = self.shops_built
+        h.trading_houses_built = self.trading_houses_built
+        h.agents_used = self.agents_used
+        h.techs = self.techs
+        h.orders = self.orders
+        h.fulfilled = self.fulfilled
+        h.agents = self.agents
+        h.tokens = self.tokens
+        h.markers = self.markers
+        h.draw = self.draw
+        return h
+
+
+T = TypeVar("T")
+
+
+class _InHoldings(Generic[T]):
+    """`player.<field>` for a field kept on the player's `Holdings`: reads go through, a
+    write replaces the holdings by a changed copy (never changes shared ones). Convenient
+    for tools and tests; the rules read `player.holdings` and write through `State.hw`."""
+
+    __slots__ = ("name",)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> _InHoldings[T]: ...
+
+    @overload
+    def __get__(self, obj: Player, owner: type) -> T: ...
+
+    def __get__(self, obj: Player | None, owner: type) -> T | _InHoldings[T]:
+        if obj is None:
+            return self
+        value: T = getattr(obj.holdings, self.name)
+        return value
+
+    def __set__(self, obj: Player, value: T) -> None:
+        holdings = obj.holdings.copy()
+        setattr(holdings, self.name, value)
+        obj.holdings = holdings
+
+
+# Where each codec field of a player record lives: (on the holdings?, name).
+_PLAYER_SOURCES = tuple((name in HOLDINGS_FIELDS, name) for name in PLAYER_FIELDS)
+
+
+class Player:
+    """One seat's resources: the often written fields, and the rarely written ones on a
+    shared `Holdings`. Tuples are replaced, never mutated, so a shallow copy is safe."""
+
+    __slots__ = ("hand_assistants", "holdings", "res", "tech_mask", "turn_flags", "vp")
+
+    res: list[int]
+    hand_assistants: int
+    turn_flags: int
+    tech_mask: int  # bit per owned technology type (derived from techs, kept for speed)
+    vp: tuple[int, ...]
+    holdings: Holdings  # shared with earlier records until written (`State.hw`)
+
+    hand_shops = _InHoldings[int]()
+    hand_trading_houses = _InHoldings[int]()
+    wh_assistants = _InHoldings[int]()
+    wh_shops = _InHoldings[int]()
+    wh_trading_houses = _InHoldings[int]()
+    trading_houses_released = _InHoldings[int]()
+    shops_built = _InHoldings[int]()
+    trading_houses_built = _InHoldings[int]()
+    agents_used = _InHoldings[int]()
+    techs = _InHoldings[tuple[int, ...]]()
+    orders = _InHoldings[tuple[int, ...]]()
+    fulfilled = _InHoldings[tuple[int, ...]]()
+    agents = _InHoldings[tuple[int, ...]]()
+    tokens = _InHoldings[tuple[int, ...]]()
+    markers = _InHoldings[tuple[int, ...]]()
+    draw = _InHoldings[tuple[int, ...]]()
+
     def copy(self) -> Player:
+        """A copy sharing the holdings (`State.hw` copies them before a write)."""
         p = Player()  # no __init__: cheaper than Player.__new__(Player)
         p.res = self.res.copy()
         p.hand_assistants = self.hand_assistants
-        p.hand_shops = self.hand_shops
-        p.hand_trading_houses = self.hand_trading_houses
-        p.wh_assistants = self.wh_assistants
-        p.wh_shops = self.wh_shops
-        p.wh_trading_houses = self.wh_trading_houses
-        p.trading_houses_released = self.trading_houses_released
-        p.shops_built = self.shops_built
-        p.trading_houses_built = self.trading_houses_built
-        p.agents_used = self.agents_used
         p.turn_flags = self.turn_flags
-        p.techs = self.techs
         p.tech_mask = self.tech_mask
-        p.orders = self.orders
-        p.fulfilled = self.fulfilled
-        p.agents = self.agents
-        p.tokens = self.tokens
-        p.markers = self.markers
         p.vp = self.vp
-        p.draw = self.draw
+        p.holdings = self.holdings
         return p
 
     @property
@@ -161,23 +229,25 @@ class Player:
         return sum(self.vp)
 
     def to_list(self) -> list[Any]:
-        return [getattr(self, name) for name in PLAYER_FIELDS]
+        h = self.holdings
+        return [getattr(h if held else self, name) for held, name in _PLAYER_SOURCES]
 
     @staticmethod
     def from_list(values: list[Any]) -> Player:
         if len(values) != len(PLAYER_FIELDS):
             raise ValueError("player record has the wrong length")
-        p = Player.__new__(Player)
-        for name, value in zip(PLAYER_FIELDS, values, strict=True):
+        p = Player()
+        h = p.holdings = Holdings()
+        for (held, name), value in zip(_PLAYER_SOURCES, values, strict=True):
             if isinstance(value, list):
                 value = list(value) if name == "res" else tuple(value)
-            setattr(p, name, value)
+            setattr(h if held else p, name, value)
         return p
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Player):
             return NotImplemented
-        return all(getattr(self, n) == getattr(other, n) for n in PLAYER_FIELDS)
+        return self.to_list() == other.to_list()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -440,9 +510,6 @@ class Board:
         return b
 
 
-T = TypeVar("T")
-
-
 class _OnBoard(Generic[T]):
     """`state.<field>` for a field kept on the state's `Board`: reads go through, a write
     goes to this state's own copy of the board (a whole list set is this state's own).
@@ -495,7 +562,7 @@ class State:
     active: int
     turn: int  # index within the round, counted from the start player
     board: Board  # shared with the previous state until written (`wboard`, `cow`)
-    _owned: int  # bitmask of players already copied in this transition
+    _owned: int  # players (bit seat) and holdings (bit 8 + seat) copied in this transition
     _cow: int  # what of the board is already copied in this transition (_COW_BITS)
     _legal: list[Any] | None  # cached legal actions of the deciding seat (not serialised)
 
@@ -561,6 +628,16 @@ class State:
             self._owned |= bit
             self.players[seat] = self.players[seat].copy()
         return self.players[seat]
+
+    def hw(self, seat: int) -> Holdings:
+        """The seat's holdings, copied (with its player record) on first write within this
+        transition."""
+        p = self.pw(seat)
+        bit = 0x100 << seat
+        if not self._owned & bit:
+            self._owned |= bit
+            p.holdings = p.holdings.copy()
+        return p.holdings
 
     # --- serialisation -------------------------------------------------------------------
 

@@ -77,6 +77,7 @@ def _agent_json(code: int) -> dict[str, Any]:
 
 def _seat_json(state: State, seat: int, player: Player) -> dict[str, Any]:
     res = player.res
+    h = player.holdings
     return {
         "seat": seat,
         "start_player": seat == state.static.start_player,
@@ -88,29 +89,27 @@ def _seat_json(state: State, seat: int, player: Player) -> dict[str, Any]:
         ),
         "hand": {
             "assistants": player.hand_assistants,
-            "shops": player.hand_shops,
-            "trading_houses": player.hand_trading_houses,
+            "shops": h.hand_shops,
+            "trading_houses": h.hand_trading_houses,
         },
         "warehouse": {
-            "assistants": player.wh_assistants,
-            "shops": player.wh_shops,
-            "trading_houses": player.wh_trading_houses,
+            "assistants": h.wh_assistants,
+            "shops": h.wh_shops,
+            "trading_houses": h.wh_trading_houses,
             "next_trading_house_cost": (
-                C.release_trading_house[player.trading_houses_released]
-                if player.wh_trading_houses
-                else None
+                C.release_trading_house[h.trading_houses_released] if h.wh_trading_houses else None
             ),
         },
-        "built": {"shops": player.shops_built, "trading_houses": player.trading_houses_built},
+        "built": {"shops": h.shops_built, "trading_houses": h.trading_houses_built},
         "score": player.score,
         "score_breakdown": dict(zip(PLAY_CATEGORIES, player.vp, strict=True)),
-        "technologies": [_tech_json(c) for c in player.techs],
-        "fulfilled_orders": [_order_json(o) for o in player.fulfilled],
-        "orders_in_hand": len(player.orders),
-        "agents": [_agent_json(code) for code in player.agents],
-        "agents_used": player.agents_used,
-        "five_power_tokens": [C.five_tokens[t].id for t in player.tokens],
-        "achievement_markers": [C.markers[m].id for m in player.markers],
+        "technologies": [_tech_json(c) for c in h.techs],
+        "fulfilled_orders": [_order_json(o) for o in h.fulfilled],
+        "orders_in_hand": len(h.orders),
+        "agents": [_agent_json(code) for code in h.agents],
+        "agents_used": h.agents_used,
+        "five_power_tokens": [C.five_tokens[t].id for t in h.tokens],
+        "achievement_markers": [C.markers[m].id for m in h.markers],
         "setup_choice_pending": bool(state.setup_pending >> seat & 1),
     }
 

@@ -145,7 +145,10 @@ def test_mini_expansions_setup() -> None:
 
 
 def test_player_codec_fields_cover_every_slot() -> None:
-    from games.yokohama.state import PLAYER_FIELDS, Player
+    from games.yokohama.state import HOLDINGS_FIELDS, PLAYER_FIELDS, Holdings, Player
 
-    assert sorted(PLAYER_FIELDS) == sorted(Player.__slots__)
+    # A record stores its own slots (but the reference to its holdings) and its holdings'.
+    stored = [name for name in Player.__slots__ if name != "holdings"] + list(Holdings.__slots__)
+    assert sorted(PLAYER_FIELDS) == sorted(stored)
+    assert sorted(HOLDINGS_FIELDS) == sorted(Holdings.__slots__)
     assert len(set(PLAYER_FIELDS)) == len(PLAYER_FIELDS)
