@@ -806,156 +806,66 @@ def neighbour_tables(adjacency: tuple[tuple[int, ...], ...]) -> NeighbourTables:
     return tables
 
 
-class _MoveContext:
-    """Per-decision movement facts, computed once per generator call.
+# Movement works on bit sets of areas (bit = map position): (own areas, legal ends, areas
+# with an opposing president, areas costing money to enter, cost per area, total cost).
+MoveFacts = tuple[int, int, int, int, list[int], int]
 
-    Areas are bit positions; `passable` = areas a stepwise move may enter (own assistant,
-    or the canal), `dest_mask` = legal ends, `free` = enterable areas that cost nothing,
-    `costly` = enterable areas with a positive cost. When the player's money covers every
-    positive entry cost at once, money cannot constrain a simple path and reachability is a
-    plain bitmask flood fill; otherwise a cheapest-path search with the money as budget is
-    used. `cost` is meaningful only for enterable areas."""
 
-    __slots__ = (
-        "adj_masks",
-        "adjacency",
-        "canal_bit",
-        "cost",
-        "costly",
-        "dest_mask",
-        "free",
-        "neighbours",
-        "opp_mask",
-        "own",
-        "passable",
-        "total_cost",
-    )
+def _move_facts(s: State, seat: int, t: _SeatTables) -> MoveFacts:
+    """The movement facts of `seat` now (see `MoveFacts`).
 
-    def __init__(self, s: State, seat: int, t: _SeatTables) -> None:
-        static = s.static
-        self.own = own = s.assist[seat :: static.players]
-        tech = s.players[seat].tech_mask
-        self.adjacency = static.adjacency
-        self.adj_masks = static.adjacency_masks
-        self.neighbours = t.neighbours
-        canal_bit, canal_costs, total, costly = t.canal
-        # the canal is entered for its fee, never as an own area
-        own_mask = sum(compress(_BITS, own)) & ~canal_bit
-        cost = list(canal_costs)
-        opp_mask = 0
-        fee = C.movement_fee
-        fee_due = fee > 0 and not tech >> T_STAGECOACH & 1
-        pres = s.pres
-        for other in t.opponents:
-            where = pres[other]
-            if where >= 0:
-                bit = 1 << where
-                opp_mask |= bit
-                if fee_due and own_mask & bit:
-                    cost[where] += fee  # R-MOVE-4: per opposing president
-                    total += fee
-                    costly |= bit
-        self.canal_bit = canal_bit
-        self.opp_mask = opp_mask
-        self.passable = passable = own_mask | canal_bit
-        self.dest_mask = own_mask if tech >> T_POSTAL & 1 else own_mask & ~opp_mask
-        self.free = passable & ~costly
-        self.costly = costly
-        self.cost = cost
-        self.total_cost = total
+    The canal is entered for its fee (A-07: Stagecoach does not waive it), never as an own
+    area; an own area costs the movement fee per opposing president there unless Stagecoach
+    is owned (R-MOVE-4). Legal ends are own areas, without opposing presidents unless
+    Postal Service is owned. A cost is meaningful only for an enterable area."""
+    canal_bit, canal_costs, total, costly = t.canal
+    own = sum(compress(_BITS, s.assist[seat :: s.static.players])) & ~canal_bit
+    cost = list(canal_costs)
+    opp = 0
+    fee = C.movement_fee
+    tech = s.players[seat].tech_mask
+    fee_due = fee > 0 and not tech >> T_STAGECOACH & 1
+    pres = s.pres
+    for other in t.opponents:
+        where = pres[other]
+        if where >= 0:
+            bit = 1 << where
+            opp |= bit
+            if fee_due and own & bit:
+                cost[where] += fee
+                total += fee
+                costly |= bit
+    dest = own if tech >> T_POSTAL & 1 else own & ~opp
+    return own, dest, opp, costly, cost, total
 
-    def unaffordable(self, mask: int, money: int) -> int:
-        """The areas of `mask` whose entry cost exceeds `money`."""
-        over = 0
-        mask &= self.costly
-        cost = self.cost
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            if cost[low.bit_length() - 1] > money:
-                over |= low
-        return over
 
-    def free_destinations(self, cur: int, visited: int, money: int) -> int:
-        """Legal ends reachable from `cur` through areas that cost nothing to enter (own
-        assistant, no opposing president or Stagecoach owned), entering only the end itself
-        at its own cost. Every such path has the same effect, so `move:X` names the whole
-        path without the engine choosing between payees (A-05); paths through paying areas
-        are entered step by step with `via`."""
-        width, bits, low, high = self.neighbours
-        unseen = ~(visited | 1 << cur)
-        free = self.free
-        reached = 0
-        frontier = 1 << cur
-        while frontier:
-            around = (low[frontier & bits] | high[frontier >> width]) & unseen
-            reached |= around
-            frontier = around & free
-            unseen &= ~frontier
-        ends = reached & self.dest_mask
-        if ends & self.costly:
-            ends &= ~self.unaffordable(ends, money)
-        return ends
-
-    def can_pass(self, nb: int, visited: int, money: int) -> bool:
-        """`via:nb`: enter `nb` and keep moving; some legal end must stay reachable.
-        Paths are simple: revisiting an area is never cheaper, as A-06 argues for the start,
-        and it keeps random play from looping."""
-        if visited >> nb & 1 or not self.passable >> nb & 1:
-            return False
-        cost = self.cost[nb]
-        if cost > money:
-            return False
-        budget = money - cost
-        open_mask = self.passable & ~(visited | 1 << nb)
-        if budget >= self.total_cost:
-            # money covers any path: flood fill over enterable areas
-            width, bits, low, high = self.neighbours
-            dest = self.dest_mask
-            frontier = 1 << nb
-            while frontier:
-                frontier = (low[frontier & bits] | high[frontier >> width]) & open_mask
-                if frontier & dest:
-                    return True
-                open_mask &= ~frontier
-            return False
-        # Cheapest simple path to any legal end avoiding visited areas (costs are >= 0).
-        costs = self.cost
-        best = {nb: 0}
-        heap = [(0, nb)]
-        while heap:
-            spent, here = heapq.heappop(heap)
-            if spent > best.get(here, spent):
-                continue
-            for nxt in self.adjacency[here]:
-                if not open_mask >> nxt & 1:
-                    continue
-                total = spent + costs[nxt]
-                if total > budget:
-                    continue
-                if self.dest_mask >> nxt & 1:
-                    return True
-                if total < best.get(nxt, budget + 1):
-                    best[nxt] = total
-                    heapq.heappush(heap, (total, nxt))
-        return False
+def _unaffordable(mask: int, cost: list[int], money: int) -> int:
+    """The areas of `mask` whose entry cost exceeds `money`."""
+    over = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        if cost[low.bit_length() - 1] > money:
+            over |= low
+    return over
 
 
 def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
     p = s.players[seat]
     t = s.static.seat_tables[seat] or seat_tables(s, seat)
-    ctx = _MoveContext(s, seat, t)
+    facts = _move_facts(s, seat, t)
     money = p.res[YEN]
     cur = s.pres[seat]
     out: list[A] = []
     offered = 0
-    move = t.move
     if cur == IN_HAND:
         # R-MOVE-1: any legal destination; with Postal Service an area with opposing
         # presidents costs their fee unless Stagecoach is owned (A-12).
-        offered = ends = ctx.dest_mask
-        if ends & ctx.costly:
-            offered = ends = ends & ~ctx.unaffordable(ends, money)
+        _own, ends, _opp, costly, cost, _total = facts
+        if ends & costly:
+            ends &= ~_unaffordable(ends & costly, cost, money)
+        offered = ends
+        move = t.move
         while ends:
             low = ends & -ends
             ends ^= low
@@ -964,13 +874,13 @@ def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
         # R-MOVE-2/7: the path is chosen one adjacent area at a time; `move` ends there,
         # `via` passes through (paying its fees) and continues.
         visited = 1 << cur  # R-MOVE-5 / A-06: the start area is never re-entered
-        _moves_from(ctx, cur, visited, money, move, t.via, out)
+        _moves_from(s, t, facts, cur, visited, money, out)
     tech = p.tech_mask
     if tech >> T_TRAM & 1:
         # Tram (A-08, A-09): any area without an opposing president, no assistant needed,
         # not the canal, not the start area. From hand, areas already offered are the same.
         tram = t.tram
-        ends = (1 << len(ctx.own)) - 1 & ~(ctx.canal_bit | ctx.opp_mask | offered)
+        ends = (1 << len(s.static.tiles)) - 1 & ~(t.canal[0] | facts[2] | offered)
         if cur >= 0:
             ends &= ~(1 << cur)
         while ends:
@@ -978,15 +888,111 @@ def gen_move_mode(s: State, f: Frame, seat: int) -> list[A]:
             ends ^= low
             out.append(tram[low.bit_length() - 1])
     # A-11: direct jump, no fee, no assistant unless the host option asks for one.
+    station = s.board.station
     if (
         tech >> T_STATION & 1
-        and s.board.station >= 0
-        and s.board.station != cur
-        and (not s.static.station_requires_assistant or ctx.own[s.board.station])
+        and station >= 0
+        and station != cur
+        and (not s.static.station_requires_assistant or s.assist[station * s.static.players + seat])
     ):
         out.append(STATION[seat])
     out.append(RETURN[seat])  # always allowed; forced when nothing else is (R-MOVE-6)
     return out
+
+
+def _moves_from(
+    s: State,
+    t: _SeatTables,
+    facts: MoveFacts,
+    cur: int,
+    visited: int,
+    money: int,
+    out: list[A],
+) -> None:
+    """`move:X` for legal ends reachable without fees on the way (R-MOVE-2/7), then `via:Y`
+    for each adjacent area the path may pass through (paying its fee) and continue.
+
+    A stepwise move may enter own areas and the canal; `free` ones cost nothing. `move:X`
+    ends in X by a path through free areas only, entering X at its own cost: every such
+    path has the same effect, so no payee is chosen silently (A-05). Paths are simple:
+    revisiting an area is never cheaper (as A-06 argues for the start), and it keeps random
+    play from looping."""
+    own, dest, _opp, costly, cost, total = facts
+    passable = own | t.canal[0]
+    width, bits, low, high = t.neighbours
+    # Areas next to the free areas reachable from `cur`, unvisited.
+    free = passable & ~costly
+    unseen = ~(visited | 1 << cur)
+    reached = 0
+    frontier = 1 << cur
+    while frontier:
+        around = (low[frontier & bits] | high[frontier >> width]) & unseen
+        reached |= around
+        frontier = around & free
+        unseen &= ~frontier
+    ends = reached & dest
+    if ends & costly:
+        ends &= ~_unaffordable(ends & costly, cost, money)
+    move = t.move
+    while ends:
+        lowest = ends & -ends
+        ends ^= lowest
+        out.append(move[lowest.bit_length() - 1])
+    # `via:nb` for adjacent enterable unvisited areas from which, once entered and paid
+    # for, some legal end stays reachable.
+    around = s.static.adjacency_masks[cur] & passable & ~visited
+    if not around:
+        return
+    via = t.via
+    for nb in s.static.adjacency[cur]:
+        if not around >> nb & 1:
+            continue
+        budget = money - cost[nb]
+        if budget < 0:
+            continue
+        open_mask = passable & ~(visited | 1 << nb)
+        if budget < total:
+            if _end_within_budget(s.static.adjacency, cost, nb, open_mask, dest, budget):
+                out.append(via[nb])
+            continue
+        # Money covers any path: flood fill over enterable areas.
+        frontier = 1 << nb
+        while frontier:
+            frontier = (low[frontier & bits] | high[frontier >> width]) & open_mask
+            if frontier & dest:
+                out.append(via[nb])
+                break
+            open_mask &= ~frontier
+
+
+def _end_within_budget(
+    adjacency: tuple[tuple[int, ...], ...],
+    costs: list[int],
+    start: int,
+    open_mask: int,
+    dest: int,
+    budget: int,
+) -> bool:
+    """Whether a legal end is reachable from `start` through `open_mask` areas for at most
+    `budget`: cheapest simple paths first (costs are >= 0)."""
+    best = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        spent, here = heapq.heappop(heap)
+        if spent > best.get(here, spent):
+            continue
+        for nxt in adjacency[here]:
+            if not open_mask >> nxt & 1:
+                continue
+            total = spent + costs[nxt]
+            if total > budget:
+                continue
+            if dest >> nxt & 1:
+                return True
+            if total < best.get(nxt, budget + 1):
+                best[nxt] = total
+                heapq.heappush(heap, (total, nxt))
+    return False
 
 
 def step_president(s: State, seat: int, nb: int) -> None:
@@ -1027,35 +1033,10 @@ def app_move_mode(s: State, f: Frame, a: A) -> None:
 
 def gen_moving(s: State, f: Frame, seat: int) -> list[A]:
     t = s.static.seat_tables[seat] or seat_tables(s, seat)
-    ctx = _MoveContext(s, seat, t)
     out: list[A] = []
-    _moves_from(ctx, s.pres[seat], f[2], s.players[seat].res[YEN], t.move, t.via, out)
+    facts = _move_facts(s, seat, t)
+    _moves_from(s, t, facts, s.pres[seat], f[2], s.players[seat].res[YEN], out)
     return out
-
-
-def _moves_from(
-    ctx: _MoveContext,
-    cur: int,
-    visited: int,
-    money: int,
-    move: tuple[A, ...],
-    via: tuple[A, ...],
-    out: list[A],
-) -> None:
-    """`move:X` for legal ends reachable without fees on the way (R-MOVE-2/7), then `via:Y`
-    for each adjacent area the path may pass through (paying its fee) and continue."""
-    ends = ctx.free_destinations(cur, visited, money)
-    while ends:
-        low = ends & -ends
-        ends ^= low
-        out.append(move[low.bit_length() - 1])
-    # Only areas adjacent, not yet visited and enterable can be passed through.
-    around = ctx.adj_masks[cur] & ctx.passable & ~visited
-    if around:
-        can_pass = ctx.can_pass
-        for nb in ctx.adjacency[cur]:
-            if around >> nb & 1 and can_pass(nb, visited, money):
-                out.append(via[nb])
 
 
 def app_moving(s: State, f: Frame, a: A) -> None:
