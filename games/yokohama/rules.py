@@ -660,18 +660,13 @@ def _land_table(s: State, seat: int, kind: str) -> tuple[tuple[A, ...], tuple[in
 
 def _land_except(table: tuple[A, ...], index: tuple[int, ...], excluded: int) -> list[A]:
     """The actions of `table` (see `_land_table`) minus the areas in bit set `excluded`."""
-    if not excluded:
-        return list(table)
-    out: list[A] = []
-    start = 0
-    while excluded:
-        low = excluded & -excluded
-        excluded ^= low
-        i = index[low.bit_length() - 1]
+    out = list(table)
+    while excluded:  # highest position first, so the indices of the lower ones stay valid
+        high = excluded.bit_length() - 1
+        excluded ^= 1 << high
+        i = index[high]
         if i >= 0:
-            out += table[start:i]
-            start = i + 1
-    out += table[start:]
+            del out[i]
     return out
 
 
