@@ -459,6 +459,10 @@ _GOALS: tuple[tuple[int, int, int], ...] = tuple(
 _ORDER_COSTS: tuple[tuple[int, int, int, int], ...] = tuple(
     (o.cost[0], o.cost[1], o.cost[2], o.cost[3]) for o in C.orders
 )
+# Per order: (resource slot, amount) of the good it needs most, tested first (rarely met).
+_ORDER_MAIN_COST: tuple[tuple[int, int], ...] = tuple(
+    max(((1 + g, need) for g, need in enumerate(o.cost)), key=lambda gn: gn[1]) for o in C.orders
+)
 
 
 def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
@@ -496,12 +500,13 @@ def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
                 continue
             if seat not in s.board.claims[i]:
                 out.append(action)
-    if h.orders:
-        r1, r2, r3, r4 = res[1], res[2], res[3], res[4]
-        for order in h.orders:
-            c1, c2, c3, c4 = _ORDER_COSTS[order]
-            if r1 >= c1 and r2 >= c2 and r3 >= c3 and r4 >= c4:
-                out.append((s.static.seat_tables[seat] or seat_tables(s, seat)).fulfil[order])
+    for order in h.orders:
+        good, need = _ORDER_MAIN_COST[order]
+        if res[good] < need:
+            continue
+        c1, c2, c3, c4 = _ORDER_COSTS[order]
+        if res[1] >= c1 and res[2] >= c2 and res[3] >= c3 and res[4] >= c4:
+            out.append((s.static.seat_tables[seat] or seat_tables(s, seat)).fulfil[order])
     if out:
         out.append(PASS[seat])
     return out  # empty when `pass` is the only option: resolved without asking
@@ -574,16 +579,18 @@ def _opposing_by_area(s: State, seat: int) -> list[int]:
     return opp
 
 
-def _fee_blocked(s: State, seat: int, fee: int, money: int) -> int:
+def _fee_blocked(s: State, t: _SeatTables, fee: int, money: int) -> int:
     """Bit set of the areas whose fee (`fee` per opposing president) exceeds `money`."""
-    if fee * (s.static.players - 1) <= money:
+    if fee * len(t.opponents) <= money:
         return 0  # covers any number of opposing presidents in one area
+    pres = s.pres
     counts = [0] * len(s.static.tiles)
     blocked = 0
-    for other, where in enumerate(s.pres):
-        if other != seat and where >= 0:
-            counts[where] += 1
-            if fee * counts[where] > money:
+    for other in t.opponents:
+        where = pres[other]
+        if where >= 0:
+            count = counts[where] = counts[where] + 1
+            if fee * count > money:
                 blocked |= 1 << where
     return blocked
 
@@ -682,14 +689,16 @@ def gen_place_mode(s: State, f: Frame, seat: int) -> list[A]:
     fee = C.placement_fee
     pair_fee = fee * C.pair_count
     blocked = pair_blocked = 0
-    if pair_fee * (s.static.players - 1) > money:  # else no fee can block an area
+    if pair_fee * len(t.opponents) > money:  # else no fee can block an area
+        pres = s.pres
         counts = [0] * len(t.place_index)
-        for other, where in enumerate(s.pres):
-            if other != seat and where >= 0:
-                counts[where] += 1
-                if fee * counts[where] > money:
+        for other in t.opponents:
+            where = pres[other]
+            if where >= 0:
+                count = counts[where] = counts[where] + 1
+                if fee * count > money:
                     blocked |= 1 << where
-                if pair_fee * counts[where] > money:
+                if pair_fee * count > money:
                     pair_blocked |= 1 << where
     out = _land_except(t.place_land, t.place_index, blocked)
     if hand >= C.pair_count:
@@ -724,7 +733,7 @@ def gen_spread(s: State, f: Frame, seat: int) -> list[A]:
         return []
     t = s.static.seat_tables[seat] or seat_tables(s, seat)
     out = _land_except(
-        t.place_land, t.place_index, mask | _fee_blocked(s, seat, C.placement_fee, p.res[YEN])
+        t.place_land, t.place_index, mask | _fee_blocked(s, t, C.placement_fee, p.res[YEN])
     )
     out.append(PASS[seat])
     return out

@@ -249,7 +249,6 @@ def initial_state(config: Mapping[str, Any], seed: int) -> State:
     b.end_reason = ""
     b.over = 0
     b.setup_pending = (1 << n) - 1  # every seat keeps one of its two orders (simultaneous)
-    s._owned = 0
-    s._cow = 0
+    s._copied = 0
     s._legal = None
     return s

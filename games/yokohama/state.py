@@ -433,9 +433,11 @@ _BOARD_LIST_FIELDS = (
 _LIST_FIELDS = ("assist", "pres", *_BOARD_LIST_FIELDS)
 _INT_FIELDS = ("active", "round", "turn", "end_round", "station", "over", "setup_pending")
 
-# Bits of State._cow: the board record, then each board list, copied in this transition.
-_BOARD_COPIED = 1
-_COW_BITS = {name: 2 << i for i, name in enumerate((*_BOARD_LIST_FIELDS, "claims"))}
+# Bits of State._copied, what is already copied in this transition: player records (bit =
+# seat), their holdings (bit 8 + seat), the board record, then each board list.
+_HOLDINGS_COPIED = 0x100
+_BOARD_COPIED = 0x10000
+_COW_BITS = {name: _BOARD_COPIED << 1 + i for i, name in enumerate((*_BOARD_LIST_FIELDS, "claims"))}
 
 
 class Board:
@@ -534,16 +536,15 @@ class _OnBoard(Generic[T]):
 
     def __set__(self, obj: State, value: T) -> None:
         setattr(obj.wboard(), self.name, value)
-        obj._cow |= _COW_BITS.get(self.name, 0)
+        obj._copied |= _COW_BITS.get(self.name, 0)
 
 
 class State:
     """The whole game. States are never mutated after `apply` returns them."""
 
     __slots__ = (
-        "_cow",
+        "_copied",
         "_legal",
-        "_owned",
         "active",
         "assist",
         "board",
@@ -562,8 +563,7 @@ class State:
     active: int
     turn: int  # index within the round, counted from the start player
     board: Board  # shared with the previous state until written (`wboard`, `cow`)
-    _owned: int  # players (bit seat) and holdings (bit 8 + seat) copied in this transition
-    _cow: int  # what of the board is already copied in this transition (_COW_BITS)
+    _copied: int  # what is already copied in this transition (see _BOARD_COPIED)
     _legal: list[Any] | None  # cached legal actions of the deciding seat (not serialised)
 
     shops = _OnBoard[list[int]]()
@@ -598,16 +598,15 @@ class State:
         s.active = self.active
         s.turn = self.turn
         s.board = self.board
-        s._owned = 0
-        s._cow = 0
+        s._copied = 0
         s._legal = None
         return s
 
     def wboard(self) -> Board:
         """The board record, copied on first write within this transition (its lists stay
         shared: write those through `cow`)."""
-        if not self._cow & _BOARD_COPIED:
-            self._cow |= _BOARD_COPIED
+        if not self._copied & _BOARD_COPIED:
+            self._copied |= _BOARD_COPIED
             self.board = self.board.copy()
         return self.board
 
@@ -615,27 +614,27 @@ class State:
         """A shared board list made private to this state before its first write."""
         board = self.wboard()
         bit = _COW_BITS[name]
-        if not self._cow & bit:
-            self._cow |= bit
+        if not self._copied & bit:
+            self._copied |= bit
             setattr(board, name, getattr(board, name).copy())
         value: list[Any] = getattr(board, name)
         return value
 
     def pw(self, seat: int) -> Player:
         """The seat's player record, copied on first write within this transition."""
-        bit = 1 << seat
-        if not self._owned & bit:
-            self._owned |= bit
-            self.players[seat] = self.players[seat].copy()
-        return self.players[seat]
+        if self._copied >> seat & 1:
+            return self.players[seat]
+        self._copied |= 1 << seat
+        p = self.players[seat] = self.players[seat].copy()
+        return p
 
     def hw(self, seat: int) -> Holdings:
         """The seat's holdings, copied (with its player record) on first write within this
         transition."""
         p = self.pw(seat)
-        bit = 0x100 << seat
-        if not self._owned & bit:
-            self._owned |= bit
+        bit = _HOLDINGS_COPIED << seat
+        if not self._copied & bit:
+            self._copied |= bit
             p.holdings = p.holdings.copy()
         return p.holdings
 
@@ -677,8 +676,7 @@ class State:
             int(value) for value in ints
         )
         b.end_reason = str(values[6])
-        s._owned = 0
-        s._cow = 0
+        s._copied = 0
         s._legal = None
         return s
 
