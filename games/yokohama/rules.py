@@ -514,9 +514,9 @@ def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
 
 def app_phase(s: State, f: Frame, a: A) -> None:
     kind = a.kind
-    seat = a.seat
     if kind == "pass":
         return
+    seat = a.seat
     s.stack.append(f)
     if kind == "agent":
         s.hw(seat).agents_used += 1
@@ -709,11 +709,14 @@ def gen_place_mode(s: State, f: Frame, seat: int) -> list[A]:
 
 
 def app_place_mode(s: State, f: Frame, a: A) -> None:
-    if a.kind == "place":
+    kind = a.kind
+    if kind == "place":
+        seat = a.seat
         pos = s.static.position_of[a.args[0]]
-        place_assistants(s, a.seat, pos, 1)
-        s.stack.append((F_SPREAD, 1, 1 << pos))
-    elif a.kind == "pair":
+        place_assistants(s, seat, pos, 1)
+        if _spread_goes_on(s.players[seat], 1):
+            s.stack.append((F_SPREAD, 1, 1 << pos))
+    elif kind == "pair":
         app_pair(s, f, a)
 
 
@@ -725,11 +728,17 @@ def place_assistants(s: State, seat: int, pos: int, count: int) -> None:
     s.assist[pos * s.static.players + seat] += count
 
 
+def _spread_goes_on(p: Player, placed: int) -> bool:
+    """Whether a spread with `placed` assistants offers another one (else it ends at once;
+    the appliers skip its frame then)."""
+    limit = RULE["newspaper"]["spread_max"] if p.tech_mask >> T_NEWSPAPER & 1 else C.spread_max
+    return placed < limit and p.hand_assistants > 0
+
+
 def gen_spread(s: State, f: Frame, seat: int) -> list[A]:
     placed, mask = f[1], f[2]
     p = s.players[seat]
-    limit = RULE["newspaper"]["spread_max"] if p.tech_mask >> T_NEWSPAPER & 1 else C.spread_max
-    if placed >= limit or not p.hand_assistants:
+    if not _spread_goes_on(p, placed):
         return []
     t = s.static.seat_tables[seat] or seat_tables(s, seat)
     out = _land_except(
@@ -741,16 +750,19 @@ def gen_spread(s: State, f: Frame, seat: int) -> list[A]:
 
 def app_spread(s: State, f: Frame, a: A) -> None:
     if a.kind == "place":
+        seat = a.seat
         pos = s.static.position_of[a.args[0]]
-        place_assistants(s, a.seat, pos, 1)
-        s.stack.append((F_SPREAD, f[1] + 1, f[2] | 1 << pos))
+        place_assistants(s, seat, pos, 1)
+        if _spread_goes_on(s.players[seat], f[1] + 1):
+            s.stack.append((F_SPREAD, f[1] + 1, f[2] | 1 << pos))
 
 
 def app_pair(s: State, f: Frame, a: A) -> None:
     if a.kind == "pair":
+        seat = a.seat
         pos = s.static.position_of[a.args[0]]
-        place_assistants(s, a.seat, pos, C.pair_count)
-        if s.players[a.seat].tech_mask >> T_TELEGRAPH & 1:
+        place_assistants(s, seat, pos, C.pair_count)
+        if s.players[seat].tech_mask >> T_TELEGRAPH & 1:
             s.stack.append((F_TELEGRAPH, pos, RULE["telegraph"]["extra_assistants"]))
 
 
@@ -1046,9 +1058,10 @@ def gen_moving(s: State, f: Frame, seat: int) -> list[A]:
 def app_moving(s: State, f: Frame, a: A) -> None:
     pos = s.static.position_of[a.args[0]]
     step_president(s, a.seat, pos)
-    if a.kind == "move":
+    kind = a.kind
+    if kind == "move":
         area_action(s, pos, 0)
-    elif a.kind == "via":
+    elif kind == "via":
         s.stack.append((F_MOVING, f[1], f[2] | 1 << pos))
 
 
@@ -1086,10 +1099,12 @@ def _recall_prefixes(seat: int, area: str, count: int) -> tuple[tuple[A, ...], .
 
 def app_recall(s: State, f: Frame, a: A) -> None:
     if a.kind == "recall":
-        pos = s.static.position_of[a.args[0]]
-        count = int(a.args[1])
-        s.assist[pos * s.static.players + a.seat] -= count
-        s.pw(a.seat).hand_assistants += count
+        seat = a.seat
+        area, count = a.args
+        pos = s.static.position_of[area]
+        count = int(count)
+        s.assist[pos * s.static.players + seat] -= count
+        s.pw(seat).hand_assistants += count
         s.stack.append((F_RECALL, pos + 1))
 
 
@@ -1616,12 +1631,13 @@ def gen_cleanup(s: State, f: Frame, seat: int) -> list[A]:
 
 def app_cleanup(s: State, f: Frame, a: A) -> None:
     """R-CLEAN: own assistants in the action area go back to hand (Telephone: 1 stays)."""
-    index = f[1] * s.static.players + a.seat
+    seat = a.seat
+    index = f[1] * s.static.players + seat
     stay = RULE["telephone"]["assistants_may_stay"] if a.kind == "keep_assistant" else 0
     back = max(0, s.assist[index] - stay)
     if back:
         s.assist[index] -= back
-        s.pw(a.seat).hand_assistants += back
+        s.pw(seat).hand_assistants += back
 
 
 # --- reward choices (§7) -----------------------------------------------------------------
@@ -1808,7 +1824,8 @@ def advance(s: State) -> None:
         if not options:
             _APP_T[kind](s, frame, PASS[seat])  # type: ignore[misc]
             continue
-        if len(options) == 1 and (options[0].kind == "pass" or _AUTO_SINGLE_T[kind]):
+        # (generators offer `pass` as the shared PASS[seat] only)
+        if len(options) == 1 and (options[0] is PASS[seat] or _AUTO_SINGLE_T[kind]):
             _APP_T[kind](s, frame, options[0])  # type: ignore[misc]
             continue
         stack.append(frame)
