@@ -163,6 +163,8 @@ BUILD_SHOP = tuple(
 )
 PAY = tuple(tuple(A(seat, "pay", (name,)) for name in PAY_NAMES) for seat in range(MAX_SEATS))
 ORDER = tuple(tuple(A(seat, "order", (o.id,)) for o in C.orders) for seat in range(MAX_SEATS))
+FULFIL = tuple(tuple(A(seat, "fulfil", (o.id,)) for o in C.orders) for seat in range(MAX_SEATS))
+CLAIM = tuple(tuple(A(seat, "claim", (a.id,)) for a in C.achievements) for seat in range(MAX_SEATS))
 SOURCE_AREA = tuple(A(seat, "source", ("area",)) for seat in range(MAX_SEATS))
 SOURCE_HAND = tuple(A(seat, "source", ("hand",)) for seat in range(MAX_SEATS))
 SHIFT_FROM_HAND = tuple(A(seat, "shift_from", ("hand",)) for seat in range(MAX_SEATS))
@@ -506,7 +508,7 @@ def gen_phase(s: State, f: Frame, seat: int) -> list[A]:
             continue
         c1, c2, c3, c4 = _ORDER_COSTS[order]
         if res[1] >= c1 and res[2] >= c2 and res[3] >= c3 and res[4] >= c4:
-            out.append((s.static.seat_tables[seat] or seat_tables(s, seat)).fulfil[order])
+            out.append(FULFIL[seat][order])
     if out:
         out.append(PASS[seat])
     return out  # empty when `pass` is the only option: resolved without asking
@@ -601,7 +603,6 @@ class _SeatTables:
     __slots__ = (
         "canal",
         "claims",
-        "fulfil",
         "move",
         "neighbours",
         "opponents",
@@ -623,10 +624,8 @@ class _SeatTables:
         self.recall_prefixes: list[tuple[tuple[A, ...], ...]] = [((),) for _ in s.static.tile_ids]
         # (claims index, goal code, a, b, achievement, action) per achievement in play
         self.claims = tuple(
-            (i, *_GOALS[ach], ach, pooled(seat, "claim", C.achievements[ach].id))
-            for i, ach in enumerate(s.static.achievements)
+            (i, *_GOALS[ach], ach, CLAIM[seat][ach]) for i, ach in enumerate(s.static.achievements)
         )
-        self.fulfil = tuple(pooled(seat, "fulfil", order.id) for order in C.orders)
         self.neighbours = neighbour_tables(s.static.adjacency)
         self.opponents = tuple(other for other in range(s.static.players) if other != seat)
         # Movement costs before any president: (canal bit, cost per area, total, costly bits);
