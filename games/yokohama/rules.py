@@ -1844,6 +1844,8 @@ def decision_frame(s: State) -> Frame | None:
 
 
 def current_seats(s: State) -> tuple[int, ...]:
+    if s._legal is not None:  # only ever cached for the active seat's pending decision
+        return _SEAT_TUPLES[s.active]
     if s.board.over:
         return ()
     if s.board.setup_pending:
