@@ -1889,36 +1889,45 @@ def apply_action(state: State, action: A) -> State:
     # Identity first: callers pass back the listed objects, and `_legal` only ever holds
     # the active seat's options, so a hit is legal whatever the action's seat.
     options = state._legal
-    for option in options or ():
-        if option is action:
-            break
-    else:
+    if options is not None:
+        for option in options:
+            if option is action:
+                break
+        else:
+            options = None
+    if options is None:
         if not isinstance(action, YokohamaAction):
             raise IllegalAction("not a Yokohama action")
         if action not in legal(state, action.seat):
             raise IllegalAction(_why_illegal(state, action))
+        if state.board.setup_pending:  # setup decisions are never cached in `_legal`
+            return _apply_keep_order(state, action)
     s = state.clone()
-    if s.board.setup_pending:
-        seat = action.seat
-        h = s.hw(seat)
-        kept = C.order_index[str(action.args[0])]
-        h.orders = (kept,)
-        s.cow("box_orders").extend(o for o in h.draw if o != kept)  # returned unseen (§1.13)
-        h.draw = ()
-        b = s.wboard()
-        b.setup_pending &= ~(1 << seat)
-        if not b.setup_pending:
-            b.round = 1
-            s.turn = 0
-            start_turn(s, s.static.start_player)
-            advance(s)
-        return s
     if action.kind in FREE_ACTION_KINDS:
         apply_free(s, action)
     else:
         frame = s.stack.pop()
         _APP_T[frame[0]](s, frame, action)  # type: ignore[misc]
     advance(s)
+    return s
+
+
+def _apply_keep_order(state: State, action: A) -> State:
+    """Setup: the seat keeps one of its two drawn orders; the last one starts round 1."""
+    s = state.clone()
+    seat = action.seat
+    h = s.hw(seat)
+    kept = C.order_index[str(action.args[0])]
+    h.orders = (kept,)
+    s.cow("box_orders").extend(o for o in h.draw if o != kept)  # returned unseen (§1.13)
+    h.draw = ()
+    b = s.wboard()
+    b.setup_pending &= ~(1 << seat)
+    if not b.setup_pending:
+        b.round = 1
+        s.turn = 0
+        start_turn(s, s.static.start_player)
+        advance(s)
     return s
 
 
