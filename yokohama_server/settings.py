@@ -240,7 +240,7 @@ SPECTACULAR_SETTINGS = {
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "yokohama_server.cache.ReusedClientRedisCache",
             "LOCATION": REDIS_URL,
         }
     }

@@ -1,0 +1,26 @@
+"""The Redis cache backend (rate limiting's store in production) reuses its client."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+from django.core.cache import caches
+
+from yokohama_server.cache import ReusedClientRedisCache
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="the embedded mode caches in process memory")
+def test_the_redis_cache_stores_and_reuses_one_client() -> None:
+    cache = caches["default"]
+    assert isinstance(cache, ReusedClientRedisCache)
+    cache.set("test-cache-key", {"hits": [1.5, 2.5]}, 30)
+    assert cache.get("test-cache-key") == {"hits": [1.5, 2.5]}
+    cache.delete("test-cache-counter")
+    assert cache.add("test-cache-counter", 1, 30)
+    assert not cache.add("test-cache-counter", 5, 30)
+    assert cache.incr("test-cache-counter") == 2
+    cache.delete("test-cache-key")
+    assert cache.get("test-cache-key") is None
+    client = cache._cache  # the RedisCacheClient instance
+    assert client.get_client(write=True) is client.get_client(write=True)
+    assert client.get_client() is client.get_client(write=True)  # one server: one pool
