@@ -122,6 +122,13 @@ def cpu_seconds(pids: set[int]) -> float:
     return total / ticks
 
 
+def machine_ticks() -> tuple[int, int]:
+    """(idle, steal) clock ticks of the whole machine: steal is CPU the hypervisor gave to
+    other guests, which makes runs on a shared VM vary."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
+    return int(fields[4]) + int(fields[5]), int(fields[8])
+
+
 def pids_named(name: str) -> set[int]:
     found = set()
     for entry in Path("/proc").iterdir():
@@ -258,13 +265,18 @@ def run_level(
             task = asyncio.create_task(drive(base, plans, seconds, warmup))
             await asyncio.sleep(warmup)
             cpu_before = (cpu_seconds(web_pids), cpu_seconds(pids_named("postgres") | pg_pids))
+            ticks_before = machine_ticks()
+            client_before = time.process_time()
             wall_before = time.monotonic()
             players = await task
             wall = time.monotonic() - wall_before
             cpu_after = (cpu_seconds(web_pids), cpu_seconds(pids_named("postgres") | pg_pids))
-            return players, wall, cpu_before, cpu_after
+            ticks_after = machine_ticks()
+            client_cpu = (time.process_time() - client_before) / wall
+            ticks = [ticks_after[0] - ticks_before[0], ticks_after[1] - ticks_before[1]]
+            return players, wall, cpu_before, cpu_after, ticks, client_cpu
 
-        players, wall, cpu_before, cpu_after = asyncio.run(measured())
+        players, wall, cpu_before, cpu_after, ticks, client_cpu = asyncio.run(measured())
     finally:
         server.terminate()
         server.wait(timeout=20)
@@ -275,11 +287,15 @@ def run_level(
     p99 = latencies[int(0.99 * (accepted - 1))] * 1000 if latencies else float("nan")
     web_cpu = (cpu_after[0] - cpu_before[0]) / wall
     pg_cpu = (cpu_after[1] - cpu_before[1]) / wall
+    tick = os.sysconf("SC_CLK_TCK")
+    idle, steal = ticks[0] / tick / wall, ticks[1] / tick / wall
     rejected = sum(p.rejected for p in players)
     print(
         f"clients={clients} accepted={accepted} rejected={rejected} actions_per_s={rate:.1f} "
         f"p50_ms={p50:.1f} p99_ms={p99:.1f} "
-        f"cpu_web_cores={web_cpu:.2f} cpu_postgres_cores={pg_cpu:.2f}"
+        f"cpu_web_cores={web_cpu:.2f} cpu_postgres_cores={pg_cpu:.2f} "
+        f"cpu_clients_cores={client_cpu:.2f} "
+        f"idle_cores={idle:.2f} steal_cores={steal:.2f}"
     )
     return {"rate": rate, "p50": p50, "p99": p99}
 
