@@ -12,11 +12,11 @@ from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from api import serializers as s
 from api.schema import problems
+from api.throttling import ScopedRateThrottle
 from games import selectors, services
 from games.engine import all_games
 from games.errors import ApplicationError, ErrorCode

@@ -21,6 +21,10 @@ def test_the_redis_cache_stores_and_reuses_one_client() -> None:
     assert cache.incr("test-cache-counter") == 2
     cache.delete("test-cache-key")
     assert cache.get("test-cache-key") is None
-    client = cache._cache  # the RedisCacheClient instance
+    cache.delete("test-cache-window")
+    assert [cache.count("test-cache-window", 30) for _ in range(3)] == [1, 2, 3]
+    client = cache._cache
+    redis_key = cache.make_and_validate_key("test-cache-window")
+    assert 0 < client.get_client().ttl(redis_key) <= 30  # set with the first count
     assert client.get_client(write=True) is client.get_client(write=True)
     assert client.get_client() is client.get_client(write=True)  # one server: one pool

@@ -30,3 +30,14 @@ class ReusedClientRedisCache(RedisCache):
     def __init__(self, server: str, params: dict[str, Any]) -> None:
         super().__init__(server, params)
         self._class = ReusedClientRedisCacheClient
+
+    def count(self, key: str, expires_in: int) -> int:
+        """Add one to the counter `key` (created to expire in `expires_in` s); the new value.
+
+        One round trip: INCR and EXPIRE NX in a pipeline, both atomic on the server.
+        """
+        full_key = self.make_and_validate_key(key)
+        pipe = self._cache.get_client(write=True).pipeline(transaction=False)
+        pipe.incr(full_key)
+        pipe.expire(full_key, expires_in, nx=True)
+        return int(pipe.execute()[0])

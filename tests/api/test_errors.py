@@ -4,6 +4,7 @@ and a rejected request changes nothing."""
 from __future__ import annotations
 
 import random
+import time
 from datetime import timedelta
 from typing import Any
 
@@ -12,6 +13,7 @@ from rest_framework.request import Request
 from rest_framework.test import APIClient, APIRequestFactory
 
 from api.authentication import LAST_USED_GRANULARITY, BearerTokenAuthentication
+from api.throttling import ScopedRateThrottle, UserRateThrottle
 from games.errors import HTTP_STATUS, ErrorCode
 from games.models import ApiToken, Match, MatchAction, User
 from tests.api.helpers import create_match, play_random_to_end
@@ -409,8 +411,6 @@ class TestProtocolErrors:
         assert authed.get("/api/v1/matches?mine=true").status_code == 200
 
     def test_rate_limiting(self, monkeypatch: Any) -> None:
-        from rest_framework.throttling import ScopedRateThrottle
-
         monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"signup": "2/hour"})
         client = APIClient(REMOTE_ADDR="10.9.8.7")
         for name in ("gina", "hank"):
@@ -422,3 +422,22 @@ class TestProtocolErrors:
         body = assert_problem(response, ErrorCode.RATE_LIMITED)
         assert int(response["Retry-After"]) == body["retry_after"] > 0
         assert not User.objects.filter(username="ivan").exists()
+
+    def test_user_rate_limit_counts_per_window(
+        self, monkeypatch: Any, make_user: Any, client_for: Any
+    ) -> None:
+        monkeypatch.setattr(UserRateThrottle, "THROTTLE_RATES", {"user": "3/hour", "anon": None})
+        (_, token), (_, other_token) = make_user("jill"), make_user("kurt")
+        client = client_for(token)
+        for _ in range(3):
+            assert client.get("/api/v1/matches").status_code == 200
+        response = client.get("/api/v1/matches")
+        body = assert_problem(response, ErrorCode.RATE_LIMITED)
+        assert 0 < body["retry_after"] <= 3600
+        assert int(response["Retry-After"]) == body["retry_after"]
+        # Counted per user: another account is not limited by the first one's requests.
+        assert client_for(other_token).get("/api/v1/matches").status_code == 200
+        # The next window starts afresh.
+        now = time.time()
+        monkeypatch.setattr(UserRateThrottle, "timer", lambda self: now + 3600)
+        assert client.get("/api/v1/matches").status_code == 200
