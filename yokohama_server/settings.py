@@ -87,7 +87,13 @@ DATABASES = {
 DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite serialises writers; a busy timeout turns lock contention into waiting, not errors.
-    DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
+    DATABASES["default"]["OPTIONS"] = {
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        # WAL: readers never wait for the writer, and a commit appends instead of rewriting
+        # pages (synchronous=NORMAL is durable in WAL mode except across a power cut).
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # A file, not :memory:, so a separate Celery worker process can share the test database;
     # one per test process, so concurrent test runs do not replace each other's file.
