@@ -10,7 +10,7 @@ from django.db.models import QuerySet
 
 from games import rows
 from games.codec import game_of, load_state
-from games.engine import get_game
+from games.engine import Game, get_game
 from games.errors import ApplicationError, ErrorCode
 from games.models import Match, MatchAction, MatchResult, MatchStatus, Seat, User
 
@@ -97,14 +97,15 @@ def caller_legal_actions(*, match_id: int, user: User | None) -> LegalActions:
         return LegalActions(seq=row.seq, seat=seat, actions=[])
     game = get_game(row.game)
     state = game.decode_state(row.state)
-    return LegalActions(
-        seq=row.seq,
-        seat=seat,
-        actions=[
-            {"notation": action.to_notation(), "action": action.to_json()}
-            for action in game.legal_actions(state, seat)
-        ],
-    )
+    return LegalActions(seq=row.seq, seat=seat, actions=legal_action_entries(game, state, seat))
+
+
+def legal_action_entries(game: Game[Any, Any], state: Any, seat: int) -> list[dict[str, Any]]:
+    """`seat`'s legal actions in both accepted forms: notation and structured JSON."""
+    return [
+        {"notation": action.to_notation(), "action": action.to_json()}
+        for action in game.legal_actions(state, seat)
+    ]
 
 
 def log_entry_for(action: MatchAction, viewer: int | None) -> dict[str, Any]:

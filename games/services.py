@@ -33,6 +33,7 @@ from games.models import (
     Seat,
     User,
 )
+from games.selectors import legal_action_entries
 
 SEED_LIMIT = 2**63 - 1
 
@@ -238,7 +239,6 @@ class SubmitResult:
     response: dict[str, Any]  # the body sent to the client (stored for replays)
     replayed: bool
     status: str  # the match's status after the action
-    seq: int
 
 
 def request_fingerprint(*, action: str | Mapping[str, Any], expected_seq: int) -> str:
@@ -284,7 +284,7 @@ def match_action_submit(
                     "This Idempotency-Key was already used for a different request.",
                 )
             stored: dict[str, Any] = earlier[1] or {}
-            return SubmitResult(response=stored, replayed=True, status=row.status, seq=row.seq)
+            return SubmitResult(response=stored, replayed=True, status=row.status)
     if row.status == MatchStatus.FINISHED:
         raise ApplicationError(
             ErrorCode.GAME_OVER, "The match is over; no more actions are accepted."
@@ -340,10 +340,9 @@ def match_action_submit(
         "status": row.status,
         "to_move": list(row.to_move),
         # Saves the usual follow-up request: in Yokohama a seat makes several decisions in a row.
-        "legal_actions": [
-            {"notation": a.to_notation(), "action": a.to_json()}
-            for a in (game.legal_actions(new_state, seat_index) if still_to_move else ())
-        ],
+        "legal_actions": (
+            legal_action_entries(game, new_state, seat_index) if still_to_move else []
+        ),
     }
     rows.append_action(
         row=row,
@@ -366,7 +365,7 @@ def match_action_submit(
     elif row.has_bot_to_move(row.to_move):
         seq = row.seq
         transaction.on_commit(lambda: _enqueue_bot_turn(match_id, seq))
-    return SubmitResult(response=response, replayed=False, status=row.status, seq=row.seq)
+    return SubmitResult(response=response, replayed=False, status=row.status)
 
 
 # --- end of game -------------------------------------------------------------------------------
