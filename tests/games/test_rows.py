@@ -14,21 +14,26 @@ from games.models import MatchAction, Seat
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_match_row_carries_the_callers_seat_and_the_bot_seats(make_user: Any) -> None:
+def test_the_match_row_carries_the_callers_seat_and_the_bot_seats(
+    make_user: Any, task_runner: Any
+) -> None:
     (alice, _), (bob, _), (carol, _) = make_user("alice"), make_user("bob"), make_user("carol")
     match = services.match_create(
         creator=alice, game="yokohama", players=4, seed=5, bot_seats={1: "random", 3: "greedy"}
     )
     services.match_join(match_id=match.pk, user=bob)
-    match.refresh_from_db()
+    # The bots start deciding as soon as the match starts (task_runner lets them finish before
+    # the database is flushed): compare with the ORM under the same lock, so no bot action
+    # lands in between.
     with transaction.atomic():
         row = rows.match_row(match_id=match.pk, user_id=bob.pk, lock=True)
+        match.refresh_from_db()
     assert row is not None
     assert row.caller_seat == Seat.objects.get(match=match, user=bob).index == 2
     assert row.bot_seats_mask == 0b1010
     assert row.has_bot_to_move([0, 3])
     assert not row.has_bot_to_move([0, 2])
-    assert (row.game, row.players, row.status, row.seq) == ("yokohama", 4, match.status, 0)
+    assert (row.game, row.players, row.status, row.seq) == ("yokohama", 4, "active", match.seq)
     assert row.to_move == match.to_move
     assert match.state is not None
     assert row.state == bytes(match.state)
