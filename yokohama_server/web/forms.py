@@ -1,0 +1,29 @@
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.contrib.auth import password_validation
+
+
+class SignUpForm(forms.Form):
+    username = forms.RegexField(
+        regex=r"^[A-Za-z0-9_.-]{3,32}$",
+        max_length=32,
+        help_text="3-32 letters, digits, dots, dashes or underscores.",
+        error_messages={"invalid": "Use 3-32 letters, digits, dots, dashes or underscores."},
+    )
+    password = forms.CharField(widget=forms.PasswordInput, strip=False)
+    password_again = forms.CharField(widget=forms.PasswordInput, strip=False)
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        password, again = data.get("password"), data.get("password_again")
+        if password and again and password != again:
+            self.add_error("password_again", "The two passwords differ.")
+        elif password:
+            try:
+                password_validation.validate_password(password)
+            except forms.ValidationError as exc:
+                self.add_error("password", exc)
+        return data

@@ -1,0 +1,88 @@
+// The public API as any third-party client uses it: JSON in, JSON or a problem document out.
+// The session cookie authenticates; unsafe methods carry the CSRF token of the page.
+
+const csrfToken = document.querySelector('meta[name="csrf-token"]')?.content ?? "";
+
+export class Problem extends Error {
+  constructor(status, body) {
+    super(body?.detail ?? `The server answered ${status}.`);
+    this.status = status;
+    this.code = body?.code ?? "unknown";
+    this.body = body;
+  }
+}
+
+export async function api(path, { method = "GET", body, headers = {} } = {}) {
+  const init = { method, credentials: "same-origin", headers: { Accept: "application/json", ...headers } };
+  if (method !== "GET") init.headers["X-CSRFToken"] = csrfToken;
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new Problem(response.status, data);
+  return data;
+}
+
+// Every page of a paged list (follow `next`, never compose offsets).
+export async function allPages(path) {
+  const items = [];
+  let url = path;
+  while (url) {
+    const page = await api(url);
+    items.push(...page.results);
+    url = page.next;
+  }
+  return items;
+}
+
+export function idempotencyKey() {
+  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function esc(value) {
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+}
+
+export function showProblem(error) {
+  const box = document.getElementById("problem");
+  if (!box) return;
+  if (!error) {
+    box.hidden = true;
+    box.textContent = "";
+    return;
+  }
+  box.textContent = error instanceof Problem ? error.message : `Something went wrong: ${error.message ?? error}`;
+  box.dataset.code = error instanceof Problem ? error.code : "client";
+  box.hidden = false;
+}
+
+export const SEAT_COLOURS = ["#c62828", "#1e56c8", "#2e7d32", "#9a6a00", "#6a1b9a"];
+
+export function seatName(summary, index) {
+  const seat = summary?.seats?.find((s) => s.index === index);
+  return seat?.display_name || seat?.username || `Seat ${index}`;
+}
+
+export function seatNames(summary) {
+  return Object.fromEntries((summary?.seats ?? []).map((s) => [s.index, seatName(summary, s.index)]));
+}
+
+// A log entry in words, with the seats' names instead of their numbers.
+export function entryText(entry, names) {
+  return (entry.text ?? entry.notation ?? "").replace(/\bSeat (\d+)\b/g, (m, n) => names[n] ?? m);
+}
+
+// A notation as a button label: "place:silk_mill" -> "place · silk mill".
+export function actionLabel(notation) {
+  return notation.split(":").map((part) => part.replaceAll("_", " ")).join(" · ");
+}
+
+// The board elements an action points at: its arguments and kind:argument pairs.
+export function actionTargets(notation) {
+  const [kind, ...args] = notation.split(":");
+  return args.length ? [...args, `${kind}:${args[0]}`] : [];
+}

@@ -1,0 +1,201 @@
+// The match page: the viewer's view (match_retrieve), their legal actions, the log, live over
+// the match stream (EventSource); actions go to match_action_submit like any client's.
+import { actionLabel, actionTargets, api, entryText, esc, idempotencyKey, Problem, seatNames, showProblem } from "./api.js";
+import { rendererFor } from "./renderers.js";
+
+const root = document.getElementById("match");
+const matchId = Number(root.dataset.match);
+const base = `/api/v1/matches/${matchId}`;
+let summary = null;
+let legal = null;
+let lastLogSeq = 0;
+let stream = null;
+let refreshing = null;
+let refreshAgain = false;
+let submitting = false;
+let resultShown = false;
+const logEntries = [];
+
+function statusLine(match) {
+  const names = seatNames(match);
+  if (match.status === "active") {
+    const moving = match.to_move.map((i) => names[i]).join(", ");
+    const mine = match.your_seat !== null && match.to_move.includes(match.your_seat);
+    return mine ? `Your turn (${moving} to move).` : `Waiting for ${moving}.`;
+  }
+  if (match.status === "waiting") return `Waiting for players: ${match.seats.filter((s) => s.holder === "open").length} open seat(s).`;
+  if (match.status === "finished") return "The match has finished.";
+  return `The match is ${match.status}.`;
+}
+
+function drawLog() {
+  const names = seatNames(summary);
+  const list = document.getElementById("log");
+  list.innerHTML = logEntries.map((e) => `<li value="${e.seq}" data-seq="${e.seq}">${esc(entryText(e, names))}</li>`).join("");
+  list.scrollTop = list.scrollHeight;
+}
+
+function addLog(entry) {
+  if (entry.seq <= lastLogSeq) return;
+  lastLogSeq = entry.seq;
+  logEntries.push(entry);
+  drawLog();
+}
+
+function drawActions() {
+  const box = document.getElementById("actions");
+  const decision = document.getElementById("decision");
+  const actions = legal?.actions ?? [];
+  const view = summary.state;
+  decision.textContent = actions.length && view?.decision ? view.decision.text : "";
+  document.getElementById("actions-title").textContent = summary.your_seat === null ? "Watching" : "Your actions";
+  if (summary.your_seat === null) {
+    box.innerHTML = `<p>You are watching${summary.status === "waiting" ? "" : " as a spectator"}.</p>${joinButton()}`;
+  } else if (summary.status === "waiting") {
+    const creator = summary.creator === document.getElementById("main").dataset.user;
+    box.innerHTML = creator ? `<button type="button" id="start">Start now, open seats to random bots</button>` : "<p>The match starts when every seat is taken.</p>";
+  } else if (!actions.length) {
+    box.innerHTML = `<p>${summary.status === "active" ? "Not your decision now." : ""}</p>`;
+  } else {
+    box.innerHTML = actions.map((a) => `<button type="button" class="action" data-notation="${esc(a.notation)}" title="${esc(a.notation)}">${esc(actionLabel(a.notation))}</button>`).join("");
+  }
+  if (summary.status === "finished") box.insertAdjacentHTML("beforeend", `<p><a href="/matches/${matchId}/replay/">Replay this match</a></p>`);
+  for (const button of box.querySelectorAll("button.action")) button.addEventListener("click", () => submit(button.dataset.notation));
+  box.querySelector("#join")?.addEventListener("click", join);
+  box.querySelector("#start")?.addEventListener("click", startNow);
+  highlightTargets(actions);
+}
+
+function joinButton() {
+  const user = document.getElementById("main").dataset.user;
+  return summary.status === "waiting" && user ? `<button type="button" id="join">Take a seat</button>` : "";
+}
+
+function highlightTargets(actions) {
+  const byTarget = new Map();
+  for (const a of actions) for (const t of actionTargets(a.notation)) byTarget.set(t, [...(byTarget.get(t) ?? []), a.notation]);
+  for (const el of document.querySelectorAll("#board [data-target]")) {
+    const hits = byTarget.get(el.dataset.target);
+    el.classList.toggle("target", Boolean(hits));
+    el.onclick = null;
+    if (!hits) continue;
+    // One action at this place: clicking it acts; several: their buttons are pointed out.
+    el.onclick = () => {
+      if (hits.length === 1) return submit(hits[0]);
+      for (const b of document.querySelectorAll("button.action")) b.classList.toggle("pointed", hits.includes(b.dataset.notation));
+      document.querySelector("button.action.pointed")?.focus();
+    };
+  }
+}
+
+function draw() {
+  const render = rendererFor(summary.game);
+  const names = seatNames(summary);
+  root.dataset.seq = summary.seq;
+  root.dataset.status = summary.status;
+  document.getElementById("status").textContent = `${summary.game} · ${summary.status} · seq ${summary.seq}`;
+  if (!resultShown) document.getElementById("summary").textContent = statusLine(summary);
+  const view = summary.state;
+  const boardBox = document.getElementById("board");
+  boardBox.innerHTML = view ? render.board(view) : "<p>The board appears when the match starts.</p>";
+  boardBox.dataset.seq = summary.seq;
+  document.getElementById("you").innerHTML = view ? render.you(view) : "";
+  document.getElementById("seats").innerHTML = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p>${esc(names[s.index])} (${s.holder})</p>`).join("");
+  drawActions();
+  drawLog();
+}
+
+async function refresh() {
+  if (refreshing) {
+    refreshAgain = true;
+    return refreshing;
+  }
+  refreshing = (async () => {
+    do {
+      refreshAgain = false;
+      const match = await api(base);
+      let actions = null;
+      if (match.your_seat !== null && match.status === "active") actions = await api(`${base}/legal-actions`);
+      summary = match;
+      legal = actions && actions.seq === match.seq ? actions : { seq: match.seq, actions: [] };
+      if (actions && actions.seq !== match.seq) refreshAgain = true; // moved on in between
+      draw();
+    } while (refreshAgain);
+  })();
+  try {
+    await refreshing;
+  } finally {
+    refreshing = null;
+  }
+  if (summary.status === "finished" || summary.status === "aborted") stream?.close();
+  if (summary.status === "finished" && !resultShown) {
+    resultShown = true;
+    const result = await api(`${base}/result`);
+    const names = seatNames(summary);
+    const line = result.results.map((r) => `${r.rank}. ${names[r.seat]} ${r.score} VP`).join(" · ");
+    document.getElementById("summary").textContent = `The match has finished. Final scores: ${line}.`;
+  }
+}
+
+async function submit(notation) {
+  if (submitting || !legal) return;
+  submitting = true;
+  for (const b of document.querySelectorAll("button.action")) b.disabled = true;
+  try {
+    await api(`${base}/actions`, { method: "POST", body: { expected_seq: legal.seq, action: notation }, headers: { "Idempotency-Key": idempotencyKey() } });
+    showProblem(null);
+  } catch (error) {
+    showProblem(error);
+  } finally {
+    submitting = false;
+  }
+  await refresh().catch(showProblem);
+}
+
+async function join() {
+  try {
+    await api(`${base}/join`, { method: "POST", body: {} });
+    showProblem(null);
+  } catch (error) {
+    showProblem(error);
+  }
+  await refresh().catch(showProblem);
+}
+
+async function startNow() {
+  try {
+    await api(`${base}/start`, { method: "POST", body: { fill_with_bots: "random" } });
+    showProblem(null);
+  } catch (error) {
+    showProblem(error);
+  }
+  await refresh().catch(showProblem);
+}
+
+async function loadLog() {
+  let url = `${base}/actions?after=${lastLogSeq}&limit=500`;
+  while (url) {
+    const page = await api(url);
+    for (const entry of page.results) addLog(entry);
+    url = page.next;
+  }
+}
+
+function follow() {
+  stream = new EventSource(`${base}/stream?after=${lastLogSeq}`);
+  stream.addEventListener("action", (event) => addLog(JSON.parse(event.data)));
+  stream.addEventListener("status", () => refresh().catch(showProblem));
+}
+
+async function start() {
+  try {
+    await refresh();
+    await loadLog();
+    if (summary.status === "finished" || summary.status === "aborted") return;
+    follow();
+  } catch (error) {
+    showProblem(error instanceof Problem ? error : new Error(String(error)));
+  }
+}
+
+start();

@@ -1,0 +1,9 @@
+// Each game's renderer by slug; a game without one is shown by the generic tables.
+import * as generic from "./render-generic.js";
+import * as yokohama from "./render-yokohama.js";
+
+const RENDERERS = { yokohama };
+
+export function rendererFor(game) {
+  return RENDERERS[game] ?? generic;
+}
