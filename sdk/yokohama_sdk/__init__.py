@@ -27,6 +27,7 @@ from yokohama_sdk.errors import (
     NotYourTurn,
     RateLimited,
     SeatUnavailable,
+    ServerError,
     ServiceUnavailable,
     StaleState,
     TournamentConflict,
@@ -34,11 +35,14 @@ from yokohama_sdk.errors import (
     UnsupportedRequest,
     UsernameTaken,
     ValidationError,
+    WebhookRefused,
     WrongMatchStatus,
     YokohamaError,
     raise_for_problem,
 )
+from yokohama_sdk.events import follow_match, follow_user
 from yokohama_sdk.play import Decision, PlayResult, PlayStuck, Turn, play
+from yokohama_sdk.webhooks import verify_signature
 
 __version__ = "0.1.0"
 
@@ -62,6 +66,7 @@ __all__ = [
     "PlayStuck",
     "RateLimited",
     "SeatUnavailable",
+    "ServerError",
     "ServiceUnavailable",
     "StaleState",
     "TournamentConflict",
@@ -70,8 +75,12 @@ __all__ = [
     "UnsupportedRequest",
     "UsernameTaken",
     "ValidationError",
+    "WebhookRefused",
     "WrongMatchStatus",
     "YokohamaError",
+    "follow_match",
+    "follow_user",
     "play",
     "raise_for_problem",
+    "verify_signature",
 ]

@@ -18,13 +18,15 @@ import json
 import os
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
 from typing import Any, Protocol, TypeVar, cast
 
 import httpx
 from yokohama_client import AuthenticatedClient
 from yokohama_client import Client as AnonymousClient
-from yokohama_client.api.accounts import account_create
+from yokohama_client.api.accounts import account_create, token_create, token_list, token_revoke
+from yokohama_client.api.accounts import me as who_am_i
 from yokohama_client.api.games import game_list
 from yokohama_client.api.health import health
 from yokohama_client.api.matches import (
@@ -44,6 +46,7 @@ from yokohama_client.models import (
     AccountCreateInputRequest,
     AccountCreateOutput,
     ActionAcceptedOutput,
+    ActionPageOutput,
     ActionSubmitInputRequest,
     BotSeatInputRequest,
     EventsOutput,
@@ -52,13 +55,19 @@ from yokohama_client.models import (
     LegalActionsOutput,
     LogEntryOutput,
     MatchCreateInputRequest,
-    MatchCreateInputRequestOptions,
     MatchJoinInputRequest,
     MatchOutput,
     MatchResultOutput,
     MatchStartInputRequest,
+    MeOutput,
+    TokenCreatedOutput,
+    TokenCreateInputRequest,
+    TokenOutput,
+    TokenPageOutput,
+    YokohamaOptionsInputRequest,
 )
 from yokohama_client.models.bot_kind_enum import check_bot_kind_enum
+from yokohama_client.models.token_scope_enum import check_token_scope_enum
 from yokohama_client.types import UNSET, Response
 
 from yokohama_sdk.errors import (
@@ -241,6 +250,63 @@ class Client:
         self.token = account.token
         return account
 
+    def login(
+        self,
+        username: str,
+        password: str,
+        *,
+        name: str = "",
+        scopes: Sequence[str] | None = None,
+        expires_in_days: int | None = None,
+        expires_at: datetime | None = None,
+    ) -> TokenCreatedOutput:
+        """Log in for a new token; the client switches to it (also in `.token` from now on).
+
+        `scopes` default to the server's (`read` and `play`); give `expires_in_days` or
+        `expires_at` for a token that stops working by itself. A wrong password or unknown
+        username raises AuthenticationError (the same for both).
+        """
+        body = TokenCreateInputRequest(
+            username=username,
+            password=password,
+            name=name,
+            scopes=UNSET if scopes is None else [check_token_scope_enum(scope) for scope in scopes],
+            expires_in_days=UNSET if expires_in_days is None else expires_in_days,
+            expires_at=UNSET if expires_at is None else expires_at,
+        )
+        issued = self._call(
+            lambda: token_create.sync_detailed(client=self._raw, body=body),
+            TokenCreatedOutput,
+            safe=False,
+        )
+        self.token = issued.token
+        return issued
+
+    def tokens(self) -> list[TokenOutput]:
+        """Your tokens not revoked, newest first (prefixes and dates, never the keys)."""
+        found: list[TokenOutput] = []
+        while True:
+            page = self._call(
+                lambda: token_list.sync_detailed(client=self._auth(), offset=len(found)),
+                TokenPageOutput,
+                safe=True,
+            )
+            found.extend(page.results)
+            if page.next_ is None or not page.results:
+                return found
+
+    def revoke_token(self, token_id: int) -> None:
+        """Revoke one of your tokens (NotFound if it is not yours or already revoked)."""
+        self._call(
+            lambda: token_revoke.sync_detailed(token_id, client=self._auth()),
+            object,  # 204: no body
+            safe=True,  # revoking twice is not_found, never a second effect
+        )
+
+    def me(self) -> MeOutput:
+        """Your account and the scopes of the token this client holds."""
+        return self._call(lambda: who_am_i.sync_detailed(client=self._auth()), MeOutput, safe=True)
+
     def games(self) -> list[GameOutput]:
         return self._call_list(lambda: game_list.sync_detailed(client=self._any()), GameOutput)
 
@@ -273,7 +339,9 @@ class Client:
         `bots` maps seat indexes to a server bot kind (e.g. {1: "random"}).
         """
         body = MatchCreateInputRequest(
-            game=game,
+            # The schema lists the hosted slugs; any other is sent as is and the server
+            # answers not_found (NotFound), so this client works with servers hosting more.
+            game=cast(Any, game),
             players=players,
             options=UNSET if options is None else _options(options),
             seed=UNSET if seed is None else seed,
@@ -385,11 +453,35 @@ class Client:
             safe=True,
         )
 
-    def actions(self, match_id: int, *, after: int = 0) -> list[LogEntryOutput]:
-        """The log after seq `after`, as you may see it."""
-        return self._call_list(
-            lambda: match_actions_list.sync_detailed(match_id, client=self._any(), after=after),
-            LogEntryOutput,
+    def actions(
+        self, match_id: int, *, after: int = 0, page_size: int | None = None
+    ) -> list[LogEntryOutput]:
+        """The whole log after seq `after`, as you may see it (every page of it, each of at
+        most `page_size` entries; the server's default is its maximum, 500)."""
+        entries: list[LogEntryOutput] = []
+        while True:
+            page = self.actions_page(match_id, after=after, limit=page_size)
+            entries.extend(page.results)
+            if page.next_ is None or not page.results:
+                return entries
+            after = page.results[-1].seq
+
+    def actions_page(
+        self, match_id: int, *, after: int = 0, limit: int | None = None
+    ) -> ActionPageOutput:
+        """One page of the log: entries after seq `after`, at most `limit` (server max 500).
+
+        The next page starts after the last entry's seq; `next_` is None at the end of the log.
+        """
+        return self._call(
+            lambda: match_actions_list.sync_detailed(
+                match_id,
+                client=self._any(),
+                after=after,
+                limit=UNSET if limit is None else limit,
+            ),
+            ActionPageOutput,
+            safe=True,
         )
 
     def result(self, match_id: int) -> MatchResultOutput:
@@ -421,7 +513,17 @@ def _parsed(response: Response[Any], expect: type[T]) -> T:
     return parsed
 
 
-def _options(options: Mapping[str, Any]) -> MatchCreateInputRequestOptions:
-    out = MatchCreateInputRequestOptions()
-    out.additional_properties = dict(options)
-    return out
+class _GivenOptions(YokohamaOptionsInputRequest):
+    """Options sent exactly as given: the server judges them (`invalid_config` names an
+    unknown option or a bad value), rather than the model dropping keys it does not know."""
+
+    def __init__(self, options: Mapping[str, Any]) -> None:
+        super().__init__()
+        self.given = dict(options)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.given)
+
+
+def _options(options: Mapping[str, Any]) -> YokohamaOptionsInputRequest:
+    return _GivenOptions(options)

@@ -86,9 +86,18 @@ class ValidationError(ApiError):
 
 
 class UnsupportedRequest(ApiError):
-    """Wrong method, media type or Accept header: a bug in the calling code."""
+    """Wrong method, media type or Accept header, or a body over the server's size limit: a
+    bug in the calling code."""
 
-    codes = frozenset({"method_not_allowed", "not_acceptable", "unsupported_media_type"})
+    codes = frozenset(
+        {
+            "method_not_allowed",
+            "not_acceptable",
+            "unsupported_media_type",
+            "payload_too_large",
+            "headers_too_large",
+        }
+    )
 
 
 class InvalidConfig(ApiError):
@@ -137,9 +146,10 @@ class GameOver(ApiError):
 
 
 class WrongMatchStatus(ApiError):
-    """The match has not started (match_not_active) or has (match_not_waiting)."""
+    """The match has not started (match_not_active), has (match_not_waiting), or has not
+    finished yet (match_not_finished: match_view_at replays finished matches only)."""
 
-    codes = frozenset({"match_not_active", "match_not_waiting"})
+    codes = frozenset({"match_not_active", "match_not_waiting", "match_not_finished"})
 
 
 class SeatUnavailable(ApiError):
@@ -189,6 +199,18 @@ class TournamentConflict(ApiError):
     )
 
 
+class WebhookRefused(ApiError):
+    """The webhook was not created: its URL is refused (`.reason`: not http(s), or an address
+    that is not public), or the account has as many webhooks as it may."""
+
+    codes = frozenset({"webhook_url_refused", "too_many_webhooks"})
+
+    @property
+    def reason(self) -> str | None:
+        value = self.extra.get("reason")
+        return value if isinstance(value, str) else None
+
+
 class NotFound(ApiError):
     codes = frozenset({"not_found"})
 
@@ -218,6 +240,12 @@ class RateLimited(_RetryLater):
 
 class ServiceUnavailable(_RetryLater):
     codes = frozenset({"service_unavailable"})
+
+
+class ServerError(ApiError):
+    """The server failed to answer (HTTP 500, `internal_error`): a bug on its side."""
+
+    codes = frozenset({"internal_error"})
 
 
 class UnexpectedResponse(ApiError):

@@ -7,7 +7,9 @@
 
     final = play(Client(token=...), match_id, first)
 
-The loop waits for your seat's decisions on the events endpoint (long poll), fetches your
+The loop follows the match's event stream (server-sent events, in a background thread) and
+falls back to the events endpoint's long poll where the stream cannot be opened
+(`events="poll"` asks for the long poll from the start). It fetches your
 legal actions (or takes them from the answer to your previous action), asks `decide` for
 one, and submits it with the `expected_seq` the actions were computed at and a fresh
 `Idempotency-Key` (so a retry after a dropped connection never applies twice). A
@@ -18,6 +20,7 @@ asks again. Rate limits are waited out by the client (Retry-After).
 
 from __future__ import annotations
 
+import threading
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -27,6 +30,7 @@ from yokohama_client.models import EventsOutput, LegalActionOutput, LogEntryOutp
 
 from yokohama_sdk.client import Client, JSONForm
 from yokohama_sdk.errors import GameOver, NotYourTurn, StaleState, YokohamaError
+from yokohama_sdk.events import follow_match
 
 __all__ = ["Decision", "PlayResult", "PlayStuck", "Turn", "play"]
 
@@ -103,6 +107,7 @@ def play(
     waiting_poll: float = 1.0,
     max_stale: int = 50,
     on_entries: Callable[[list[LogEntryOutput]], None] | None = None,
+    events: str = "stream",
 ) -> PlayResult:
     """Play the client's seat in `match_id` until the match ends; return the final match.
 
@@ -110,14 +115,18 @@ def play(
     poll interval before it starts. `on_entries`, if given, receives every log entry in
     order (as this seat may see it). Raises `YokohamaError` if the client holds no seat,
     `IllegalAction`/`InvalidAction` if `decide` picks an action the server refuses, and
-    `PlayStuck` after `max_stale` stale answers in a row.
+    `PlayStuck` after `max_stale` stale answers in a row. `events`: "stream" (the event
+    stream, falling back to the long poll) or "poll" (the long poll only).
     """
     match = client.match(match_id)
     seat = match.your_seat
     if seat is None:
         raise YokohamaError(f"This client holds no seat in match {match_id}; join it first.")
-    feed = _Feed(client, match_id, on_entries)
     snap = _Snapshot(seq=match.seq, status=match.status, to_move=list(match.to_move))
+    poll_feed = _Feed(client, match_id, on_entries)
+    feed: _Feed | _StreamFeed = poll_feed
+    if events == "stream":
+        feed = _StreamFeed(client, match_id, on_entries, snap, fallback=poll_feed)
     result = PlayResult(match=match)
     stale_in_a_row = 0
     # Legal actions already in hand (an accepted action's response carries the next ones).
@@ -169,6 +178,7 @@ def play(
             pending = (accepted.seq, accepted.legal_actions)
 
     feed.drain()
+    feed.close()
     result.match = client.match(match_id)
     return result
 
@@ -206,6 +216,9 @@ class _Feed:
                 self.seen = max(self.seen, events.seq)
         return _Snapshot(seq=events.seq, status=events.status, to_move=list(events.to_move))
 
+    def close(self) -> None:
+        pass
+
     def drain(self) -> None:
         """Hand over the entries not seen yet (after the match ended)."""
         if self.on_entries is None:
@@ -215,6 +228,105 @@ class _Feed:
             snap = self.wait(after=self.seen, timeout=0)
             if self.seen >= snap.seq or self.seen == before:
                 return
+
+
+class _StreamFeed:
+    """Follows the match's event stream in a thread; `wait` answers from what it has seen.
+
+    Same contract as `_Feed`. If the stream cannot be opened or breaks for good, every call
+    goes to the long-poll `fallback` instead (it keeps the entries handed over in order).
+    """
+
+    def __init__(
+        self,
+        client: Client,
+        match_id: int,
+        on_entries: Callable[[list[LogEntryOutput]], None] | None,
+        snap: _Snapshot,
+        *,
+        fallback: _Feed,
+    ) -> None:
+        self.on_entries = on_entries
+        self.fallback = fallback
+        self.snap = snap
+        self.broken = False
+        self.ended = False
+        self._version = 0  # counts the stream's events
+        self._buffer: list[LogEntryOutput] = []
+        self._changed = threading.Condition()
+        self._stop = threading.Event()
+        # Entries are handed over from the start; without a listener, start at the present.
+        after = 0 if on_entries is not None else None
+        self._thread = threading.Thread(
+            target=self._follow, args=(client, match_id, after), daemon=True
+        )
+        self._thread.start()
+
+    def _follow(self, client: Client, match_id: int, after: int | None) -> None:
+        try:
+            for event in follow_match(client, match_id, after=after):
+                if self._stop.is_set():
+                    return
+                with self._changed:
+                    if isinstance(event, LogEntryOutput):
+                        self._buffer.append(event)
+                        if event.seq > self.snap.seq:
+                            self.snap = _Snapshot(event.seq, self.snap.status, self.snap.to_move)
+                    else:
+                        self.snap = _Snapshot(
+                            max(event.seq, self.snap.seq), event.status, list(event.to_move)
+                        )
+                    self._version += 1
+                    self._changed.notify_all()
+            with self._changed:
+                self.ended = True
+                self._changed.notify_all()
+        except Exception:  # the stream is unavailable: the long poll takes over
+            with self._changed:
+                self.broken = True
+                self._changed.notify_all()
+
+    def _hand_over(self) -> None:
+        """Give the buffered entries to `on_entries` (on the caller's thread, as `_Feed`)."""
+        if self.on_entries is not None and self._buffer:
+            fresh, self._buffer = self._buffer, []
+            self.on_entries(fresh)
+            self.fallback.seen = fresh[-1].seq
+
+    def wait(self, *, after: int, timeout: float) -> _Snapshot:
+        with self._changed:
+            # Any news wakes the caller (a new seq, status or seats to move): the play loop
+            # decides from the snapshot whether to act or to wait again.
+            seen = self._version
+
+            def news() -> bool:
+                return (
+                    self.broken
+                    or self.ended
+                    or self.snap.seq > after
+                    or self._version != seen
+                    or self.snap.status in DONE_STATUSES
+                )
+
+            self._changed.wait_for(news, timeout)
+            broken, snap = self.broken, self.snap
+            self._hand_over()
+        if broken:
+            return self.fallback.wait(after=after, timeout=timeout)
+        return snap
+
+    def drain(self) -> None:
+        if self.on_entries is None:
+            return
+        with self._changed:
+            self._changed.wait_for(lambda: self.ended or self.broken, 30.0)
+            broken = self.broken or not self.ended
+            self._hand_over()
+        if broken:
+            self.fallback.drain()
+
+    def close(self) -> None:
+        self._stop.set()
 
 
 def _payload(decision: Decision) -> str | dict[str, Any]:

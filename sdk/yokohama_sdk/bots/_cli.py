@@ -1,11 +1,13 @@
 """The command line the example bots share: account, match creation or joining, then `play`.
 
     python -m yokohama_sdk.bots.random --server URL --token TOKEN --match ID
-    python -m yokohama_sdk.bots.random --signup alice --create --players 4   # prints the id
-    python -m yokohama_sdk.bots.random --signup bob --join ID
+    python -m yokohama_sdk.bots.random --signup random-7f3a --create --players 4   # prints the id
+    python -m yokohama_sdk.bots.random --signup random-91c2 --join ID
 
 stdout carries only machine-readable lines: with --create the match id, alone on the first
-line; at the end `result seat=<n> status=<status> rank=<r> score=<s>`. Progress: stderr.
+line; at the end `result seat=<n> status=<status> rank=<r> score=<s>`. Progress goes to
+stderr: a line every few seconds (`--progress-seconds`) with the decisions made, the round and
+the scores.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -21,6 +24,50 @@ from yokohama_sdk.errors import ApiError, YokohamaError
 from yokohama_sdk.play import Decision, Turn, play
 
 DecideFactory = Callable[[argparse.Namespace], Callable[[Turn], Decision]]
+
+
+PROGRESS_EVERY_S = 5.0
+
+
+def progress_line(turn: Turn, decisions: int) -> str:
+    """`match 7 seq=120 decisions=31 round=3 scores=0:12,1:9` from this seat's view."""
+    state = turn.state
+    seats = state.get("seats") or []
+    scores = ",".join(f"{i}:{_score(seat.get('score', '?'))}" for i, seat in enumerate(seats))
+    return (
+        f"match {turn.match_id} seq={turn.seq} decisions={decisions} "
+        f"round={state.get('round', '?')} scores={scores or '?'}"
+    )
+
+
+def _score(score: Any) -> Any:
+    """A seat's score in a view: a number, or a breakdown by category (e.g. Yamatai's)."""
+    if isinstance(score, dict):
+        return sum(v for v in score.values() if isinstance(v, int))
+    return score
+
+
+def with_progress(
+    decide: Callable[[Turn], Decision],
+    log: Callable[[str], None],
+    every: float,
+    clock: Callable[[], float] = time.monotonic,
+) -> Callable[[Turn], Decision]:
+    """`decide`, logging a progress line at most every `every` seconds (one view request)."""
+    last = clock()
+    decisions = 0
+
+    def decide_and_report(turn: Turn) -> Decision:
+        nonlocal last, decisions
+        choice = decide(turn)
+        decisions += 1
+        now = clock()
+        if now - last >= every:
+            last = now
+            log(progress_line(turn, decisions))
+        return choice
+
+    return decide_and_report
 
 
 def _say(text: str) -> None:
@@ -62,6 +109,12 @@ def parser(description: str) -> argparse.ArgumentParser:
     p.add_argument("--match-seed", type=int, help="with --create: the match's seed")
     p.add_argument("--seed", type=int, help="this bot's own random seed")
     p.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    p.add_argument(
+        "--progress-seconds",
+        type=float,
+        default=PROGRESS_EVERY_S,
+        help=f"seconds between progress lines (default: {PROGRESS_EVERY_S:g})",
+    )
     return p
 
 
@@ -88,7 +141,10 @@ def run(description: str, make_decide: DecideFactory, argv: Sequence[str] | None
             else:
                 match_id = args.match
             log(f"playing match {match_id} on {client.server}")
-            outcome = play(client, match_id, make_decide(args))
+            decide = make_decide(args)
+            if not args.quiet:
+                decide = with_progress(decide, log, args.progress_seconds)
+            outcome = play(client, match_id, decide)
             final = outcome.match
             line = f"result seat={final.your_seat} status={final.status}"
             if final.status == "finished":

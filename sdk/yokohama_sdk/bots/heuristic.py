@@ -65,9 +65,10 @@ KIND_SCORES: dict[str, float] = {
 }
 
 
-def holdings(view: YokohamaView | None, seat: int) -> dict[str, int]:
-    """The seat's own money, goods and imports, from its view of the state."""
-    if view is None or not 0 <= seat < len(view.seats):
+def holdings(view: object, seat: int) -> dict[str, int]:
+    """The seat's own money, goods and imports, from its view of a Yokohama state (nothing
+    for another game's view: the action scores then judge by the action alone)."""
+    if not isinstance(view, YokohamaView) or not 0 <= seat < len(view.seats):
         return {}
     mine = view.seats[seat]
     goods = mine.goods

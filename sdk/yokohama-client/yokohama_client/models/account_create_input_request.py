@@ -21,17 +21,20 @@ T = TypeVar("T", bound="AccountCreateInputRequest")
 
 @_attrs_define
 class AccountCreateInputRequest:
-    """ 
+    """ A request body object: a field the schema does not list is refused with
+    `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+    optional field's name never passes for its default.
+
         Attributes:
-            username (str): 3-32 characters: letters, digits, '_', '.', '-'.
-            password (str | Unset): Optional; only needed to log in to the browsable API or the admin.
-            is_bot (bool | Unset): Mark the account as a bot. Default: False.
+            username (str): 3-32 characters: letters, digits, '_', '.', '-'. Unique, case-sensitive.
+            password (str | Unset): Optional, 8-128 characters: needed to log in later (token_create) for more tokens, and
+                for the browsable API. Without it, the token returned is the account's only way in.
+            is_bot (bool | Unset): Mark the account as a bot (shown to other players). Default: False.
      """
 
     username: str
     password: str | Unset = UNSET
     is_bot: bool | Unset = False
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -46,7 +49,7 @@ class AccountCreateInputRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "username": username,
         })
@@ -74,22 +77,5 @@ class AccountCreateInputRequest:
             is_bot=is_bot,
         )
 
-
-        account_create_input_request.additional_properties = d
         return account_create_input_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

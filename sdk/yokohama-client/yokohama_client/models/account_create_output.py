@@ -22,10 +22,10 @@ T = TypeVar("T", bound="AccountCreateOutput")
 class AccountCreateOutput:
     """ 
         Attributes:
-            id (int):
-            username (str):
-            is_bot (bool):
-            token (str): Send as `Authorization: Bearer <token>`. Shown once.
+            id (int): The account's id.
+            username (str): The account's username, as given.
+            is_bot (bool): Whether the account is marked as a bot.
+            token (str): Send as `Authorization: Bearer <token>`. Shown once: it cannot be read again.
      """
 
     id: int

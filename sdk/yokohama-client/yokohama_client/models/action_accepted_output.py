@@ -14,7 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.legal_action_output import LegalActionOutput
-  from ..models.yokohama_log_entry import YokohamaLogEntry
+  from ..models.log_entry_output import LogEntryOutput
 
 
 
@@ -28,15 +28,18 @@ T = TypeVar("T", bound="ActionAcceptedOutput")
 class ActionAcceptedOutput:
     """ 
         Attributes:
-            match_id (int):
+            match_id (int): The match id.
             seq (int): The match's seq right after your action.
-            seat (int):
-            entry (YokohamaLogEntry): An action as a viewer may know it (`describe_action`).
+            seat (int): The seat that acted (yours).
+            entry (LogEntryOutput): One action of the log, as you may know it (hidden parts left out).
+
+                Every game's log entry (`describe_action`) has this shape; `kind` is one of the match's
+                game's action kinds.
             status (MatchStatusEnum): * `waiting` - Waiting for players
                 * `active` - Active
                 * `finished` - Finished
                 * `aborted` - Aborted
-            to_move (list[int]): Seats whose decision it is after it.
+            to_move (list[int]): Seats whose decision it is after it (empty once finished).
             legal_actions (list[LegalActionOutput]): Your legal actions at `seq` (empty if the next decision is not yours).
                 A replay returns the first response unchanged.
      """
@@ -44,7 +47,7 @@ class ActionAcceptedOutput:
     match_id: int
     seq: int
     seat: int
-    entry: YokohamaLogEntry
+    entry: LogEntryOutput
     status: MatchStatusEnum
     to_move: list[int]
     legal_actions: list[LegalActionOutput]
@@ -56,7 +59,7 @@ class ActionAcceptedOutput:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.legal_action_output import LegalActionOutput # noqa: PLC0415
-        from ..models.yokohama_log_entry import YokohamaLogEntry # noqa: PLC0415
+        from ..models.log_entry_output import LogEntryOutput # noqa: PLC0415
         match_id = self.match_id
 
         seq = self.seq
@@ -98,7 +101,7 @@ class ActionAcceptedOutput:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.legal_action_output import LegalActionOutput # noqa: PLC0415
-        from ..models.yokohama_log_entry import YokohamaLogEntry # noqa: PLC0415
+        from ..models.log_entry_output import LogEntryOutput # noqa: PLC0415
         d = dict(src_dict)
         match_id = d.pop("match_id")
 
@@ -106,7 +109,7 @@ class ActionAcceptedOutput:
 
         seat = d.pop("seat")
 
-        entry = YokohamaLogEntry.from_dict(d.pop("entry"))
+        entry = LogEntryOutput.from_dict(d.pop("entry"))
 
 
 

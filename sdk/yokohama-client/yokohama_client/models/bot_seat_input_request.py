@@ -23,16 +23,18 @@ T = TypeVar("T", bound="BotSeatInputRequest")
 
 @_attrs_define
 class BotSeatInputRequest:
-    """ 
+    """ A request body object: a field the schema does not list is refused with
+    `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+    optional field's name never passes for its default.
+
         Attributes:
-            seat (int):
+            seat (int): Seat index (0 to players - 1) the bot takes; each seat at most once.
             kind (BotKindEnum): * `random` - Random bot
                 * `greedy` - Greedy bot
      """
 
     seat: int
     kind: BotKindEnum
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -45,7 +47,7 @@ class BotSeatInputRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "seat": seat,
             "kind": kind,
@@ -70,22 +72,5 @@ class BotSeatInputRequest:
             kind=kind,
         )
 
-
-        bot_seat_input_request.additional_properties = d
         return bot_seat_input_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -22,8 +22,8 @@ T = TypeVar("T", bound="ByeOutput")
 class ByeOutput:
     """ 
         Attributes:
-            entrant_id (int):
-            username (str):
+            entrant_id (int): The entrant sitting out this round.
+            username (str): The entrant's account.
      """
 
     entrant_id: int

@@ -27,10 +27,10 @@ T = TypeVar("T", bound="EntrantOutput")
 class EntrantOutput:
     """ 
         Attributes:
-            id (int):
+            id (int): The entrant id.
             number (int): Registration order, from 1.
-            username (str):
-            is_bot (bool):
+            username (str): The entrant's account.
+            is_bot (bool): The account is a bot account.
             bot_kind (BotKindEnum | None): The server bot playing this entrant's seats (null: plays over the API).
 
                 * `random` - Random bot

@@ -27,13 +27,13 @@ T = TypeVar("T", bound="EventsOutput")
 class EventsOutput:
     """ 
         Attributes:
-            seq (int):
+            seq (int): The match's seq now.
             status (MatchStatusEnum): * `waiting` - Waiting for players
                 * `active` - Active
                 * `finished` - Finished
                 * `aborted` - Aborted
-            to_move (list[int]):
-            entries (list[LogEntryOutput]):
+            to_move (list[int]): Seats whose decision it is now.
+            entries (list[LogEntryOutput]): Log entries after `after` (empty when the wait timed out).
      """
 
     seq: int

@@ -25,15 +25,15 @@ T = TypeVar("T", bound="GameOptionOutput")
 class GameOptionOutput:
     """ 
         Attributes:
-            name (str):
+            name (str): The option's key in match_create's `options`.
             kind (OptionKindEnum): * `choice` - choice
                 * `bool` - bool
                 * `int` - int
-            default (bool | int | str): Its type follows `kind`.
-            description (str):
-            choices (list[str]):
-            minimum (int | None):
-            maximum (int | None):
+            default (bool | int | str): The value when omitted; its type follows `kind`.
+            description (str): What the option changes.
+            choices (list[str]): The allowed values of a `choice` option; empty for other kinds.
+            minimum (int | None): Smallest value of an `int` option; null for other kinds.
+            maximum (int | None): Largest value of an `int` option; null for other kinds.
      """
 
     name: str

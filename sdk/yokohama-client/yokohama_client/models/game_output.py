@@ -25,11 +25,11 @@ T = TypeVar("T", bound="GameOutput")
 class GameOutput:
     """ 
         Attributes:
-            slug (str):
-            title (str):
-            min_players (int):
-            max_players (int):
-            options (list[GameOptionOutput]):
+            slug (str): The game's id: match_create's `game`.
+            title (str): The game's name.
+            min_players (int): Fewest seats of a match.
+            max_players (int): Most seats of a match.
+            options (list[GameOptionOutput]): The options match_create accepts.
      """
 
     slug: str

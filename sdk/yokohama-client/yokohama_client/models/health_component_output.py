@@ -22,8 +22,8 @@ T = TypeVar("T", bound="HealthComponentOutput")
 class HealthComponentOutput:
     """ 
         Attributes:
-            ok (bool):
-            detail (str):
+            ok (bool): Whether this part works.
+            detail (str): What was checked, or what failed.
      """
 
     ok: bool

@@ -25,12 +25,12 @@ T = TypeVar("T", bound="LeaderboardOutput")
 class LeaderboardOutput:
     """ 
         Attributes:
-            game (str):
+            game (str): The game's slug.
             model (str): The rating model.
-            count (int):
-            next_ (None | str):
-            previous (None | str):
-            results (list[RatingOutput]):
+            count (int): Number of items in the whole list (not just this page).
+            next_ (None | str): URL of the next page, or null on the last page.
+            previous (None | str): URL of the previous page, or null on the first page.
+            results (list[RatingOutput]): The ratings of this page, best first.
      """
 
     game: str

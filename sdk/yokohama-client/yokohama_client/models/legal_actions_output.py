@@ -26,8 +26,8 @@ class LegalActionsOutput:
     """ 
         Attributes:
             seq (int): Pass as expected_seq when submitting.
-            seat (int):
-            actions (list[LegalActionOutput]):
+            seat (int): Your seat index.
+            actions (list[LegalActionOutput]): Every legal action; empty when the decision is not yours now.
      """
 
     seq: int

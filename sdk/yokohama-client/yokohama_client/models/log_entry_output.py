@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.log_entry_kind_enum import check_log_entry_kind_enum
+from ..models.log_entry_kind_enum import LogEntryKindEnum
 from typing import cast
 import datetime
 
@@ -22,38 +24,35 @@ T = TypeVar("T", bound="LogEntryOutput")
 
 @_attrs_define
 class LogEntryOutput:
-    """ 
+    """ One action of the log, as you may know it (hidden parts left out).
+
+    Every game's log entry (`describe_action`) has this shape; `kind` is one of the match's
+    game's action kinds.
+
         Attributes:
-            seq (int):
-            seat (int):
-            created_at (datetime.datetime):
-            kind (str):
-            text (str): What happened, as you may know it.
-            notation (None | str): Null when hidden from you.
-            public (bool):
+            kind (LogEntryKindEnum):
+            text (str): What happened, as the viewer may know it.
+            notation (None | str): Null when hidden from the viewer.
+            public (bool): Whether every viewer sees the same entry.
+            seq (int): The action's number: the match's seq right after it.
+            seat (int): The seat that acted.
+            created_at (datetime.datetime): When it was applied (UTC).
      """
 
-    seq: int
-    seat: int
-    created_at: datetime.datetime
-    kind: str
+    kind: LogEntryKindEnum
     text: str
     notation: None | str
     public: bool
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    seq: int
+    seat: int
+    created_at: datetime.datetime
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        seq = self.seq
-
-        seat = self.seat
-
-        created_at = self.created_at.isoformat()
-
-        kind = self.kind
+        kind: str = self.kind
 
         text = self.text
 
@@ -62,17 +61,23 @@ class LogEntryOutput:
 
         public = self.public
 
+        seq = self.seq
+
+        seat = self.seat
+
+        created_at = self.created_at.isoformat()
+
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
-            "seq": seq,
-            "seat": seat,
-            "created_at": created_at,
             "kind": kind,
             "text": text,
             "notation": notation,
             "public": public,
+            "seq": seq,
+            "seat": seat,
+            "created_at": created_at,
         })
 
         return field_dict
@@ -82,16 +87,10 @@ class LogEntryOutput:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        seq = d.pop("seq")
-
-        seat = d.pop("seat")
-
-        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+        kind = check_log_entry_kind_enum(d.pop("kind"))
 
 
 
-
-        kind = d.pop("kind")
 
         text = d.pop("text")
 
@@ -105,32 +104,24 @@ class LogEntryOutput:
 
         public = d.pop("public")
 
+        seq = d.pop("seq")
+
+        seat = d.pop("seat")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
         log_entry_output = cls(
-            seq=seq,
-            seat=seat,
-            created_at=created_at,
             kind=kind,
             text=text,
             notation=notation,
             public=public,
+            seq=seq,
+            seat=seat,
+            created_at=created_at,
         )
 
-
-        log_entry_output.additional_properties = d
         return log_entry_output
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -8,13 +8,17 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.match_create_input_game_enum import check_match_create_input_game_enum
+from ..models.match_create_input_game_enum import MatchCreateInputGameEnum
 from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.bot_seat_input_request import BotSeatInputRequest
-  from ..models.match_create_input_request_options import MatchCreateInputRequestOptions
+  from ..models.shinjuku_options_input_request import ShinjukuOptionsInputRequest
   from ..models.time_control_input_request import TimeControlInputRequest
+  from ..models.yamatai_options_input_request import YamataiOptionsInputRequest
+  from ..models.yokohama_options_input_request import YokohamaOptionsInputRequest
 
 
 
@@ -26,26 +30,32 @@ T = TypeVar("T", bound="MatchCreateInputRequest")
 
 @_attrs_define
 class MatchCreateInputRequest:
-    """ 
+    """ A request body object: a field the schema does not list is refused with
+    `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+    optional field's name never passes for its default.
+
         Attributes:
-            game (str): A game slug from game_list.
-            players (int):
-            options (MatchCreateInputRequestOptions | Unset): Game options by name (see game_list); missing ones take their
-                default.
-            seed (int | Unset): Omit for a random seed.
-            bots (list[BotSeatInputRequest] | Unset):
+            game (MatchCreateInputGameEnum):
+            players (int): Number of seats; the game's own range (game_list's min_players to max_players) applies
+                (`invalid_config` outside it).
+            options (ShinjukuOptionsInputRequest | Unset | YamataiOptionsInputRequest | YokohamaOptionsInputRequest): One
+                member per hosted game: the one of the match's `game` applies.
+            seed (int | Unset): Seed of the match's randomness (same seed and actions, same game). Omit for a random seed.
+            bots (list[BotSeatInputRequest] | Unset): Seats given to server bots.
             join (bool | Unset): Take the first free seat yourself (default true). Default: True.
-            time_control (TimeControlInputRequest | Unset):
+            time_control (TimeControlInputRequest | Unset): A request body object: a field the schema does not list is
+                refused with
+                `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+                optional field's name never passes for its default.
      """
 
-    game: str
+    game: MatchCreateInputGameEnum
     players: int
-    options: MatchCreateInputRequestOptions | Unset = UNSET
+    options: ShinjukuOptionsInputRequest | Unset | YamataiOptionsInputRequest | YokohamaOptionsInputRequest = UNSET
     seed: int | Unset = UNSET
     bots: list[BotSeatInputRequest] | Unset = UNSET
     join: bool | Unset = True
     time_control: TimeControlInputRequest | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -53,15 +63,24 @@ class MatchCreateInputRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat_input_request import BotSeatInputRequest # noqa: PLC0415
-        from ..models.match_create_input_request_options import MatchCreateInputRequestOptions # noqa: PLC0415
+        from ..models.shinjuku_options_input_request import ShinjukuOptionsInputRequest # noqa: PLC0415
         from ..models.time_control_input_request import TimeControlInputRequest # noqa: PLC0415
-        game = self.game
+        from ..models.yamatai_options_input_request import YamataiOptionsInputRequest # noqa: PLC0415
+        from ..models.yokohama_options_input_request import YokohamaOptionsInputRequest # noqa: PLC0415
+        game: str = self.game
 
         players = self.players
 
-        options: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.options, Unset):
+        options: dict[str, Any] | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, ShinjukuOptionsInputRequest):
             options = self.options.to_dict()
+        elif isinstance(self.options, YamataiOptionsInputRequest):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         seed = self.seed
 
@@ -82,7 +101,7 @@ class MatchCreateInputRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "game": game,
             "players": players,
@@ -105,21 +124,50 @@ class MatchCreateInputRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_seat_input_request import BotSeatInputRequest # noqa: PLC0415
-        from ..models.match_create_input_request_options import MatchCreateInputRequestOptions # noqa: PLC0415
+        from ..models.shinjuku_options_input_request import ShinjukuOptionsInputRequest # noqa: PLC0415
         from ..models.time_control_input_request import TimeControlInputRequest # noqa: PLC0415
+        from ..models.yamatai_options_input_request import YamataiOptionsInputRequest # noqa: PLC0415
+        from ..models.yokohama_options_input_request import YokohamaOptionsInputRequest # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = check_match_create_input_game_enum(d.pop("game"))
+
+
+
 
         players = d.pop("players")
 
-        _options = d.pop("options", UNSET)
-        options: MatchCreateInputRequestOptions | Unset
-        if isinstance(_options,  Unset):
-            options = UNSET
-        else:
-            options = MatchCreateInputRequestOptions.from_dict(_options)
+        def _parse_options(data: object) -> ShinjukuOptionsInputRequest | Unset | YamataiOptionsInputRequest | YokohamaOptionsInputRequest:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_input_request_type_0 = ShinjukuOptionsInputRequest.from_dict(data)
 
 
+
+                return componentsschemas_game_options_input_request_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_input_request_type_1 = YamataiOptionsInputRequest.from_dict(data)
+
+
+
+                return componentsschemas_game_options_input_request_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_options_input_request_type_2 = YokohamaOptionsInputRequest.from_dict(data)
+
+
+
+            return componentsschemas_game_options_input_request_type_2
+
+        options = _parse_options(d.pop("options", UNSET))
 
 
         seed = d.pop("seed", UNSET)
@@ -158,22 +206,5 @@ class MatchCreateInputRequest:
             time_control=time_control,
         )
 
-
-        match_create_input_request.additional_properties = d
         return match_create_input_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -21,13 +21,15 @@ T = TypeVar("T", bound="MatchJoinInputRequest")
 
 @_attrs_define
 class MatchJoinInputRequest:
-    """ 
+    """ A request body object: a field the schema does not list is refused with
+    `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+    optional field's name never passes for its default.
+
         Attributes:
-            seat (int | Unset): Omit to take the first free seat.
+            seat (int | Unset): The seat index to take; omit to take the first free seat.
      """
 
     seat: int | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -38,7 +40,7 @@ class MatchJoinInputRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if seat is not UNSET:
@@ -57,22 +59,5 @@ class MatchJoinInputRequest:
             seat=seat,
         )
 
-
-        match_join_input_request.additional_properties = d
         return match_join_input_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

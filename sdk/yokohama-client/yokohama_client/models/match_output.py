@@ -15,7 +15,11 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.seat_output import SeatOutput
+  from ..models.shinjuku_options import ShinjukuOptions
+  from ..models.shinjuku_view import ShinjukuView
   from ..models.time_control_output import TimeControlOutput
+  from ..models.yamatai_options import YamataiOptions
+  from ..models.yamatai_view import YamataiView
   from ..models.yokohama_options import YokohamaOptions
   from ..models.yokohama_view import YokohamaView
 
@@ -31,30 +35,34 @@ T = TypeVar("T", bound="MatchOutput")
 class MatchOutput:
     """ 
         Attributes:
-            id (int):
-            game (str):
-            players (int):
-            options (YokohamaOptions): Yokohama's match options, normalised (every option present).
+            id (int): The match id.
+            game (str): The game's slug.
+            players (int): Number of seats.
+            options (ShinjukuOptions | YamataiOptions | YokohamaOptions): One member per hosted game: the one of the match's
+                `game` applies.
             status (MatchStatusEnum): * `waiting` - Waiting for players
                 * `active` - Active
                 * `finished` - Finished
                 * `aborted` - Aborted
-            seq (int): Number of actions applied so far.
-            to_move (list[int]): Seats whose decision it is.
-            seats (list[SeatOutput]):
+            seq (int): Number of actions applied so far (the last log entry's seq).
+            to_move (list[int]): Seats whose decision it is (several at simultaneous decisions; empty unless active).
+            seats (list[SeatOutput]): Every seat, by index.
             time_control (TimeControlOutput):
-            creator (None | str):
-            created_at (datetime.datetime):
-            started_at (datetime.datetime | None):
-            finished_at (datetime.datetime | None):
+            creator (None | str): Username of the creator; null for matches the server created (tournament tables) or whose
+                creator account is gone.
+            created_at (datetime.datetime): When the match was created (UTC).
+            started_at (datetime.datetime | None): When it started (UTC); null while waiting.
+            finished_at (datetime.datetime | None): When it ended (UTC); null until then.
             your_seat (int | None): Your seat index, or null when you watch as a spectator.
-            state (None | YokohamaView): Your view of the game state (null before the start).
+            state (None | ShinjukuView | YamataiView | YokohamaView): Your view of the game state (the spectator's without a
+                seat; null before the start). Its seats' `score` counts VP scored during play only; the final score, with the
+                end-game scoring, is match_result's `score`.
      """
 
     id: int
     game: str
     players: int
-    options: YokohamaOptions
+    options: ShinjukuOptions | YamataiOptions | YokohamaOptions
     status: MatchStatusEnum
     seq: int
     to_move: list[int]
@@ -65,7 +73,7 @@ class MatchOutput:
     started_at: datetime.datetime | None
     finished_at: datetime.datetime | None
     your_seat: int | None
-    state: None | YokohamaView
+    state: None | ShinjukuView | YamataiView | YokohamaView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -74,7 +82,11 @@ class MatchOutput:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seat_output import SeatOutput # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
+        from ..models.shinjuku_view import ShinjukuView # noqa: PLC0415
         from ..models.time_control_output import TimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
+        from ..models.yamatai_view import YamataiView # noqa: PLC0415
         from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         from ..models.yokohama_view import YokohamaView # noqa: PLC0415
         id = self.id
@@ -83,7 +95,14 @@ class MatchOutput:
 
         players = self.players
 
-        options = self.options.to_dict()
+        options: dict[str, Any]
+        if isinstance(self.options, ShinjukuOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, YamataiOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         status: str = self.status
 
@@ -123,7 +142,11 @@ class MatchOutput:
         your_seat = self.your_seat
 
         state: dict[str, Any] | None
-        if isinstance(self.state, YokohamaView):
+        if isinstance(self.state, ShinjukuView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, YamataiView):
+            state = self.state.to_dict()
+        elif isinstance(self.state, YokohamaView):
             state = self.state.to_dict()
         else:
             state = self.state
@@ -156,7 +179,11 @@ class MatchOutput:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seat_output import SeatOutput # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
+        from ..models.shinjuku_view import ShinjukuView # noqa: PLC0415
         from ..models.time_control_output import TimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
+        from ..models.yamatai_view import YamataiView # noqa: PLC0415
         from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         from ..models.yokohama_view import YokohamaView # noqa: PLC0415
         d = dict(src_dict)
@@ -166,9 +193,36 @@ class MatchOutput:
 
         players = d.pop("players")
 
-        options = YokohamaOptions.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> ShinjukuOptions | YamataiOptions | YokohamaOptions:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_0 = ShinjukuOptions.from_dict(data)
 
 
+
+                return componentsschemas_game_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_1 = YamataiOptions.from_dict(data)
+
+
+
+                return componentsschemas_game_options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_options_type_2 = YokohamaOptions.from_dict(data)
+
+
+
+            return componentsschemas_game_options_type_2
+
+        options = _parse_options(d.pop("options"))
 
 
         status = check_match_status_enum(d.pop("status"))
@@ -253,20 +307,40 @@ class MatchOutput:
         your_seat = _parse_your_seat(d.pop("your_seat"))
 
 
-        def _parse_state(data: object) -> None | YokohamaView:
+        def _parse_state(data: object) -> None | ShinjukuView | YamataiView | YokohamaView:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_1 = YokohamaView.from_dict(data)
+                componentsschemas_game_view_type_0 = ShinjukuView.from_dict(data)
 
 
 
-                return state_type_1
+                return componentsschemas_game_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | YokohamaView, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = YamataiView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = YokohamaView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ShinjukuView | YamataiView | YokohamaView, data)
 
         state = _parse_state(d.pop("state"))
 

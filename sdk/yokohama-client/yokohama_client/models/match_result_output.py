@@ -25,8 +25,8 @@ T = TypeVar("T", bound="MatchResultOutput")
 class MatchResultOutput:
     """ 
         Attributes:
-            match_id (int):
-            results (list[SeatResultOutput]):
+            match_id (int): The match id.
+            results (list[SeatResultOutput]): One result per seat, by seat index.
      """
 
     match_id: int

@@ -24,14 +24,16 @@ T = TypeVar("T", bound="MatchStartInputRequest")
 
 @_attrs_define
 class MatchStartInputRequest:
-    """ 
+    """ A request body object: a field the schema does not list is refused with
+    `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+    optional field's name never passes for its default.
+
         Attributes:
             fill_with_bots (BotKindEnum | Unset): * `random` - Random bot
                 * `greedy` - Greedy bot
      """
 
     fill_with_bots: BotKindEnum | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -45,7 +47,7 @@ class MatchStartInputRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
         })
         if fill_with_bots is not UNSET:
@@ -72,22 +74,5 @@ class MatchStartInputRequest:
             fill_with_bots=fill_with_bots,
         )
 
-
-        match_start_input_request.additional_properties = d
         return match_start_input_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -15,7 +15,9 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.seat_output import SeatOutput
+  from ..models.shinjuku_options import ShinjukuOptions
   from ..models.time_control_output import TimeControlOutput
+  from ..models.yamatai_options import YamataiOptions
   from ..models.yokohama_options import YokohamaOptions
 
 
@@ -30,28 +32,30 @@ T = TypeVar("T", bound="MatchSummaryOutput")
 class MatchSummaryOutput:
     """ 
         Attributes:
-            id (int):
-            game (str):
-            players (int):
-            options (YokohamaOptions): Yokohama's match options, normalised (every option present).
+            id (int): The match id.
+            game (str): The game's slug.
+            players (int): Number of seats.
+            options (ShinjukuOptions | YamataiOptions | YokohamaOptions): One member per hosted game: the one of the match's
+                `game` applies.
             status (MatchStatusEnum): * `waiting` - Waiting for players
                 * `active` - Active
                 * `finished` - Finished
                 * `aborted` - Aborted
-            seq (int): Number of actions applied so far.
-            to_move (list[int]): Seats whose decision it is.
-            seats (list[SeatOutput]):
+            seq (int): Number of actions applied so far (the last log entry's seq).
+            to_move (list[int]): Seats whose decision it is (several at simultaneous decisions; empty unless active).
+            seats (list[SeatOutput]): Every seat, by index.
             time_control (TimeControlOutput):
-            creator (None | str):
-            created_at (datetime.datetime):
-            started_at (datetime.datetime | None):
-            finished_at (datetime.datetime | None):
+            creator (None | str): Username of the creator; null for matches the server created (tournament tables) or whose
+                creator account is gone.
+            created_at (datetime.datetime): When the match was created (UTC).
+            started_at (datetime.datetime | None): When it started (UTC); null while waiting.
+            finished_at (datetime.datetime | None): When it ended (UTC); null until then.
      """
 
     id: int
     game: str
     players: int
-    options: YokohamaOptions
+    options: ShinjukuOptions | YamataiOptions | YokohamaOptions
     status: MatchStatusEnum
     seq: int
     to_move: list[int]
@@ -69,7 +73,9 @@ class MatchSummaryOutput:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seat_output import SeatOutput # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
         from ..models.time_control_output import TimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
         from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         id = self.id
 
@@ -77,7 +83,14 @@ class MatchSummaryOutput:
 
         players = self.players
 
-        options = self.options.to_dict()
+        options: dict[str, Any]
+        if isinstance(self.options, ShinjukuOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, YamataiOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         status: str = self.status
 
@@ -139,7 +152,9 @@ class MatchSummaryOutput:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.seat_output import SeatOutput # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
         from ..models.time_control_output import TimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
         from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
@@ -148,9 +163,36 @@ class MatchSummaryOutput:
 
         players = d.pop("players")
 
-        options = YokohamaOptions.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> ShinjukuOptions | YamataiOptions | YokohamaOptions:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_0 = ShinjukuOptions.from_dict(data)
 
 
+
+                return componentsschemas_game_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_1 = YamataiOptions.from_dict(data)
+
+
+
+                return componentsschemas_game_options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_options_type_2 = YokohamaOptions.from_dict(data)
+
+
+
+            return componentsschemas_game_options_type_2
+
+        options = _parse_options(d.pop("options"))
 
 
         status = check_match_status_enum(d.pop("status"))

@@ -26,19 +26,24 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """ RFC 9457 problem details with the server's stable `code`.
 
+    Branch on `code`, never on `detail` or `title` (they are for humans and may change).
+
         Attributes:
-            type_ (str):
-            title (str):
-            status (int):
+            type_ (str): A URI naming the problem type: the base URI followed by `code`.
+            title (str): A short human summary of the problem type.
+            status (int): The HTTP status code, repeated.
             detail (str): A human sentence saying what went wrong.
-            code (str): Stable machine code, e.g. `stale_state`.
-            reason (str | Unset): The engine's reason (illegal_action).
-            current_seq (int | Unset): With stale_state.
-            to_move (list[int] | Unset):
-            open_seats (list[int] | Unset):
-            retry_after (int | Unset): Seconds, with rate_limited.
-            errors (ProblemErrors | Unset): Field errors by dotted path (e.g. `time_control.decision_seconds`), with
-                validation_error.
+            code (str): Stable machine code, e.g. `stale_state`; each operation lists the codes it can answer in its
+                responses.
+            reason (str | Unset): With `illegal_action`: the engine's reason.
+            field (str | Unset): With `invalid_config`: the option (or `players`) at fault, e.g. `edition`.
+            current_seq (int | Unset): With `stale_state`: the match's seq now; decide again from it.
+            to_move (list[int] | Unset): With `not_your_turn`: the seats whose decision it is.
+            open_seats (list[int] | Unset): With `not_enough_players`: the seats nobody holds yet.
+            retry_after (int | Unset): With `rate_limited`: seconds to wait (also in the Retry-After header).
+            errors (ProblemErrors | Unset): With `validation_error`: the messages by dotted field path (e.g.
+                `time_control.decision_seconds`, `bots.0.seat`); an unknown field is listed under its own name.
+                `non_field_errors` holds errors about the body as a whole.
      """
 
     type_: str
@@ -47,6 +52,7 @@ class Problem:
     detail: str
     code: str
     reason: str | Unset = UNSET
+    field: str | Unset = UNSET
     current_seq: int | Unset = UNSET
     to_move: list[int] | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
@@ -71,6 +77,8 @@ class Problem:
         code = self.code
 
         reason = self.reason
+
+        field = self.field
 
         current_seq = self.current_seq
 
@@ -104,6 +112,8 @@ class Problem:
         })
         if reason is not UNSET:
             field_dict["reason"] = reason
+        if field is not UNSET:
+            field_dict["field"] = field
         if current_seq is not UNSET:
             field_dict["current_seq"] = current_seq
         if to_move is not UNSET:
@@ -135,6 +145,8 @@ class Problem:
 
         reason = d.pop("reason", UNSET)
 
+        field = d.pop("field", UNSET)
+
         current_seq = d.pop("current_seq", UNSET)
 
         to_move = cast(list[int], d.pop("to_move", UNSET))
@@ -162,6 +174,7 @@ class Problem:
             detail=detail,
             code=code,
             reason=reason,
+            field=field,
             current_seq=current_seq,
             to_move=to_move,
             open_seats=open_seats,

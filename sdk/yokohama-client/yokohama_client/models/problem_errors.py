@@ -21,7 +21,8 @@ T = TypeVar("T", bound="ProblemErrors")
 
 @_attrs_define
 class ProblemErrors:
-    """ Field errors by dotted path (e.g. `time_control.decision_seconds`), with validation_error.
+    """ With `validation_error`: the messages by dotted field path (e.g. `time_control.decision_seconds`, `bots.0.seat`); an
+    unknown field is listed under its own name. `non_field_errors` holds errors about the body as a whole.
 
      """
 

@@ -22,9 +22,9 @@ T = TypeVar("T", bound="RatingOutput")
 class RatingOutput:
     """ 
         Attributes:
-            position (int):
-            username (str):
-            is_bot (bool):
+            position (int): Place on the board, from 1.
+            username (str): The rated account.
+            is_bot (bool): The account is a bot account.
             rating (float): Conservative skill estimate: mu - 3 sigma.
             mu (float): Estimated skill.
             sigma (float): Uncertainty of the estimate.

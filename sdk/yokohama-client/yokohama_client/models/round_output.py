@@ -29,13 +29,13 @@ T = TypeVar("T", bound="RoundOutput")
 class RoundOutput:
     """ 
         Attributes:
-            number (int):
+            number (int): The round's number, from 1.
             status (RoundStatusEnum): * `running` - Running
                 * `finished` - Finished
-            started_at (datetime.datetime):
-            finished_at (datetime.datetime | None):
-            tables (list[TableOutput]):
-            byes (list[ByeOutput]):
+            started_at (datetime.datetime): When it was paired (UTC).
+            finished_at (datetime.datetime | None): When its last table ended (UTC); null until then.
+            tables (list[TableOutput]): Its tables.
+            byes (list[ByeOutput]): Entrants who sit out this round.
      """
 
     number: int

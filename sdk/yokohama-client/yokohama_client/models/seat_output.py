@@ -27,14 +27,17 @@ T = TypeVar("T", bound="SeatOutput")
 class SeatOutput:
     """ 
         Attributes:
-            index (int):
+            index (int): Seat index, 0 to players - 1.
             holder (SeatHolderEnum): * `human` - human
                 * `bot` - bot
                 * `open` - open
-            username (None | str):
-            bot_kind (BotKindEnum | None):
-            display_name (str):
-            resigned (bool):
+            username (None | str): The account holding the seat; null for a bot or open seat.
+            bot_kind (BotKindEnum | None): The bot playing the seat; null unless `holder` is `bot`.
+
+                * `random` - Random bot
+                * `greedy` - Greedy bot
+            display_name (str): The name to show for the seat.
+            resigned (bool): The holder resigned; a bot plays the seat to the end.
             absent (bool): Missed its last deadline.
      """
 

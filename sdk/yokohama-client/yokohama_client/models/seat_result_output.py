@@ -11,7 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.seat_result_output_breakdown import SeatResultOutputBreakdown
+  from ..models.shinjuku_result_breakdown import ShinjukuResultBreakdown
+  from ..models.yamatai_result_breakdown import YamataiResultBreakdown
+  from ..models.yokohama_result_breakdown import YokohamaResultBreakdown
 
 
 
@@ -25,16 +27,17 @@ T = TypeVar("T", bound="SeatResultOutput")
 class SeatResultOutput:
     """ 
         Attributes:
-            seat (int):
-            score (int):
-            rank (int):
-            breakdown (SeatResultOutputBreakdown):
+            seat (int): Seat index.
+            score (int): Final VP: play plus end-game scoring (the sum of `breakdown`).
+            rank (int): 1 for the winner; ties are broken by the game's rules.
+            breakdown (ShinjukuResultBreakdown | YamataiResultBreakdown | YokohamaResultBreakdown): One member per hosted
+                game: the one of the match's `game` applies.
      """
 
     seat: int
     score: int
     rank: int
-    breakdown: SeatResultOutputBreakdown
+    breakdown: ShinjukuResultBreakdown | YamataiResultBreakdown | YokohamaResultBreakdown
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -42,14 +45,23 @@ class SeatResultOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.seat_result_output_breakdown import SeatResultOutputBreakdown # noqa: PLC0415
+        from ..models.shinjuku_result_breakdown import ShinjukuResultBreakdown # noqa: PLC0415
+        from ..models.yamatai_result_breakdown import YamataiResultBreakdown # noqa: PLC0415
+        from ..models.yokohama_result_breakdown import YokohamaResultBreakdown # noqa: PLC0415
         seat = self.seat
 
         score = self.score
 
         rank = self.rank
 
-        breakdown = self.breakdown.to_dict()
+        breakdown: dict[str, Any]
+        if isinstance(self.breakdown, ShinjukuResultBreakdown):
+            breakdown = self.breakdown.to_dict()
+        elif isinstance(self.breakdown, YamataiResultBreakdown):
+            breakdown = self.breakdown.to_dict()
+        else:
+            breakdown = self.breakdown.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -67,7 +79,9 @@ class SeatResultOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seat_result_output_breakdown import SeatResultOutputBreakdown # noqa: PLC0415
+        from ..models.shinjuku_result_breakdown import ShinjukuResultBreakdown # noqa: PLC0415
+        from ..models.yamatai_result_breakdown import YamataiResultBreakdown # noqa: PLC0415
+        from ..models.yokohama_result_breakdown import YokohamaResultBreakdown # noqa: PLC0415
         d = dict(src_dict)
         seat = d.pop("seat")
 
@@ -75,9 +89,36 @@ class SeatResultOutput:
 
         rank = d.pop("rank")
 
-        breakdown = SeatResultOutputBreakdown.from_dict(d.pop("breakdown"))
+        def _parse_breakdown(data: object) -> ShinjukuResultBreakdown | YamataiResultBreakdown | YokohamaResultBreakdown:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_breakdown_type_0 = ShinjukuResultBreakdown.from_dict(data)
 
 
+
+                return componentsschemas_game_result_breakdown_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_result_breakdown_type_1 = YamataiResultBreakdown.from_dict(data)
+
+
+
+                return componentsschemas_game_result_breakdown_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_result_breakdown_type_2 = YokohamaResultBreakdown.from_dict(data)
+
+
+
+            return componentsschemas_game_result_breakdown_type_2
+
+        breakdown = _parse_breakdown(d.pop("breakdown"))
 
 
         seat_result_output = cls(

@@ -28,18 +28,21 @@ class StandingOutput:
     """ 
         Attributes:
             rank (int | None): Shared by entrants equal on every tie-break.
-            entrant_id (int):
-            number (int):
-            username (str):
-            is_bot (bool):
-            bot_kind (BotKindEnum | None):
+            entrant_id (int): The entrant id.
+            number (int): Registration order, from 1.
+            username (str): The entrant's account.
+            is_bot (bool): The account is a bot account.
+            bot_kind (BotKindEnum | None): The server bot playing for the entrant; null: plays over the API.
+
+                * `random` - Random bot
+                * `greedy` - Greedy bot
             status (EntrantStatusEnum): * `active` - Active
                 * `withdrawn` - Withdrawn
             points (int): 2 per opponent finished ahead of, 1 per tie; a bye is a tie with each.
             game_score (int): First tie-break: total game score.
             head_to_head (int): Second tie-break: points taken from the entrants tied on points and score.
-            played (int):
-            byes (int):
+            played (int): Tables played and scored.
+            byes (int): Rounds sat out.
      """
 
     rank: int | None

@@ -27,13 +27,13 @@ T = TypeVar("T", bound="StandingsOutput")
 class StandingsOutput:
     """ 
         Attributes:
-            tournament_id (int):
+            tournament_id (int): The tournament id.
             status (TournamentStatusEnum): * `registration` - Open for registration
                 * `running` - Running
                 * `finished` - Finished
-            current_round (int):
-            rounds (int | None):
-            standings (list[StandingOutput]):
+            current_round (int): 0 before the start.
+            rounds (int | None): Rounds planned (null: round robin, fixed at the start).
+            standings (list[StandingOutput]): Every entrant, best first.
      """
 
     tournament_id: int

@@ -27,14 +27,14 @@ T = TypeVar("T", bound="TableOutput")
 class TableOutput:
     """ 
         Attributes:
-            number (int):
+            number (int): Table number in its round.
             match_id (int): The match played at this table.
             match_status (MatchStatusEnum): * `waiting` - Waiting for players
                 * `active` - Active
                 * `finished` - Finished
                 * `aborted` - Aborted
             scored (bool): The result is in the standings.
-            seats (list[TableSeatOutput]):
+            seats (list[TableSeatOutput]): The table's seats, by index.
      """
 
     number: int

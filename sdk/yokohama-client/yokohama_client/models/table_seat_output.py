@@ -23,10 +23,10 @@ T = TypeVar("T", bound="TableSeatOutput")
 class TableSeatOutput:
     """ 
         Attributes:
-            seat (int):
-            entrant_id (int):
-            username (str):
-            score (int | None): Final game score.
+            seat (int): Seat index in the table's match.
+            entrant_id (int): The entrant in this seat.
+            username (str): The entrant's account.
+            score (int | None): Final game score; null until the match is scored.
             rank (int | None): Rank at the table (1 = best).
             points (int | None): Tournament points earned.
      """

@@ -24,9 +24,12 @@ T = TypeVar("T", bound="TimeControlInputRequest")
 
 @_attrs_define
 class TimeControlInputRequest:
-    """ 
+    """ A request body object: a field the schema does not list is refused with
+    `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+    optional field's name never passes for its default.
+
         Attributes:
-            decision_seconds (int): Time allowed for each decision.
+            decision_seconds (int): Seconds allowed for each decision (1 s to 30 days).
             autoplay (BotKindEnum | Unset): * `random` - Random bot
                 * `greedy` - Greedy bot Default: 'random'.
             max_timeouts (int | Unset): Consecutive timeouts after which the auto-play bot keeps the seat. Default: 3.
@@ -35,7 +38,6 @@ class TimeControlInputRequest:
     decision_seconds: int
     autoplay: BotKindEnum | Unset = 'random'
     max_timeouts: int | Unset = 3
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -53,7 +55,7 @@ class TimeControlInputRequest:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "decision_seconds": decision_seconds,
         })
@@ -89,22 +91,5 @@ class TimeControlInputRequest:
             max_timeouts=max_timeouts,
         )
 
-
-        time_control_input_request.additional_properties = d
         return time_control_input_request
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -26,11 +26,12 @@ T = TypeVar("T", bound="TimeControlOutput")
 class TimeControlOutput:
     """ 
         Attributes:
-            decision_seconds (int | None):
+            decision_seconds (int | None): Seconds per decision; null: no clock.
             autoplay (BotKindEnum): * `random` - Random bot
                 * `greedy` - Greedy bot
-            max_timeouts (int):
-            deadline (datetime.datetime | None): When the pending decision times out.
+            max_timeouts (int): Consecutive timeouts after which the bot keeps the seat.
+            deadline (datetime.datetime | None): When the pending decision times out (UTC); null without a clock or when no
+                decision is pending.
      """
 
     decision_seconds: int | None

@@ -18,8 +18,10 @@ import datetime
 if TYPE_CHECKING:
   from ..models.entrant_output import EntrantOutput
   from ..models.round_output import RoundOutput
-  from ..models.tournament_output_options import TournamentOutputOptions
+  from ..models.shinjuku_options import ShinjukuOptions
   from ..models.tournament_time_control_output import TournamentTimeControlOutput
+  from ..models.yamatai_options import YamataiOptions
+  from ..models.yokohama_options import YokohamaOptions
 
 
 
@@ -33,10 +35,11 @@ T = TypeVar("T", bound="TournamentOutput")
 class TournamentOutput:
     """ 
         Attributes:
-            id (int):
-            name (str):
-            game (str):
-            options (TournamentOutputOptions): The normalised game options of every table.
+            id (int): The tournament id.
+            name (str): The tournament's name.
+            game (str): The game's slug.
+            options (ShinjukuOptions | YamataiOptions | YokohamaOptions): One member per hosted game: the one of the match's
+                `game` applies.
             format_ (TournamentFormatEnum): * `round_robin` - Round robin
                 * `swiss` - Swiss
             table_size (int): Seats per table.
@@ -47,18 +50,18 @@ class TournamentOutput:
                 * `finished` - Finished
             rated (bool): Whether the tables update ratings.
             time_control (TournamentTimeControlOutput):
-            entrant_count (int):
-            created_at (datetime.datetime):
-            started_at (datetime.datetime | None):
-            finished_at (datetime.datetime | None):
-            entrants (list[EntrantOutput]):
+            entrant_count (int): Entrants registered.
+            created_at (datetime.datetime): When it was created (UTC).
+            started_at (datetime.datetime | None): When it started (UTC); null before.
+            finished_at (datetime.datetime | None): When it ended (UTC); null until then.
+            entrants (list[EntrantOutput]): Every entrant, by registration order.
             played_rounds (list[RoundOutput]): Rounds paired so far, first to last.
      """
 
     id: int
     name: str
     game: str
-    options: TournamentOutputOptions
+    options: ShinjukuOptions | YamataiOptions | YokohamaOptions
     format_: TournamentFormatEnum
     table_size: int
     rounds: int | None
@@ -81,15 +84,24 @@ class TournamentOutput:
     def to_dict(self) -> dict[str, Any]:
         from ..models.entrant_output import EntrantOutput # noqa: PLC0415
         from ..models.round_output import RoundOutput # noqa: PLC0415
-        from ..models.tournament_output_options import TournamentOutputOptions # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
         from ..models.tournament_time_control_output import TournamentTimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
+        from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         id = self.id
 
         name = self.name
 
         game = self.game
 
-        options = self.options.to_dict()
+        options: dict[str, Any]
+        if isinstance(self.options, ShinjukuOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, YamataiOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         format_: str = self.format_
 
@@ -167,8 +179,10 @@ class TournamentOutput:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.entrant_output import EntrantOutput # noqa: PLC0415
         from ..models.round_output import RoundOutput # noqa: PLC0415
-        from ..models.tournament_output_options import TournamentOutputOptions # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
         from ..models.tournament_time_control_output import TournamentTimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
+        from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -176,9 +190,36 @@ class TournamentOutput:
 
         game = d.pop("game")
 
-        options = TournamentOutputOptions.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> ShinjukuOptions | YamataiOptions | YokohamaOptions:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_0 = ShinjukuOptions.from_dict(data)
 
 
+
+                return componentsschemas_game_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_1 = YamataiOptions.from_dict(data)
+
+
+
+                return componentsschemas_game_options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_options_type_2 = YokohamaOptions.from_dict(data)
+
+
+
+            return componentsschemas_game_options_type_2
+
+        options = _parse_options(d.pop("options"))
 
 
         format_ = check_tournament_format_enum(d.pop("format"))

@@ -23,12 +23,13 @@ T = TypeVar("T", bound="TournamentPageOutput")
 
 @_attrs_define
 class TournamentPageOutput:
-    """ 
+    """ A page of tournaments, newest first.
+
         Attributes:
-            count (int):
-            next_ (None | str):
-            previous (None | str):
-            results (list[TournamentSummaryOutput]):
+            count (int): Number of items in the whole list (not just this page).
+            next_ (None | str): URL of the next page, or null on the last page.
+            previous (None | str): URL of the previous page, or null on the first page.
+            results (list[TournamentSummaryOutput]): The tournaments of this page.
      """
 
     count: int

@@ -16,8 +16,10 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
-  from ..models.tournament_summary_output_options import TournamentSummaryOutputOptions
+  from ..models.shinjuku_options import ShinjukuOptions
   from ..models.tournament_time_control_output import TournamentTimeControlOutput
+  from ..models.yamatai_options import YamataiOptions
+  from ..models.yokohama_options import YokohamaOptions
 
 
 
@@ -31,10 +33,11 @@ T = TypeVar("T", bound="TournamentSummaryOutput")
 class TournamentSummaryOutput:
     """ 
         Attributes:
-            id (int):
-            name (str):
-            game (str):
-            options (TournamentSummaryOutputOptions): The normalised game options of every table.
+            id (int): The tournament id.
+            name (str): The tournament's name.
+            game (str): The game's slug.
+            options (ShinjukuOptions | YamataiOptions | YokohamaOptions): One member per hosted game: the one of the match's
+                `game` applies.
             format_ (TournamentFormatEnum): * `round_robin` - Round robin
                 * `swiss` - Swiss
             table_size (int): Seats per table.
@@ -45,16 +48,16 @@ class TournamentSummaryOutput:
                 * `finished` - Finished
             rated (bool): Whether the tables update ratings.
             time_control (TournamentTimeControlOutput):
-            entrant_count (int):
-            created_at (datetime.datetime):
-            started_at (datetime.datetime | None):
-            finished_at (datetime.datetime | None):
+            entrant_count (int): Entrants registered.
+            created_at (datetime.datetime): When it was created (UTC).
+            started_at (datetime.datetime | None): When it started (UTC); null before.
+            finished_at (datetime.datetime | None): When it ended (UTC); null until then.
      """
 
     id: int
     name: str
     game: str
-    options: TournamentSummaryOutputOptions
+    options: ShinjukuOptions | YamataiOptions | YokohamaOptions
     format_: TournamentFormatEnum
     table_size: int
     rounds: int | None
@@ -73,15 +76,24 @@ class TournamentSummaryOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.tournament_summary_output_options import TournamentSummaryOutputOptions # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
         from ..models.tournament_time_control_output import TournamentTimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
+        from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         id = self.id
 
         name = self.name
 
         game = self.game
 
-        options = self.options.to_dict()
+        options: dict[str, Any]
+        if isinstance(self.options, ShinjukuOptions):
+            options = self.options.to_dict()
+        elif isinstance(self.options, YamataiOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         format_: str = self.format_
 
@@ -141,8 +153,10 @@ class TournamentSummaryOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.tournament_summary_output_options import TournamentSummaryOutputOptions # noqa: PLC0415
+        from ..models.shinjuku_options import ShinjukuOptions # noqa: PLC0415
         from ..models.tournament_time_control_output import TournamentTimeControlOutput # noqa: PLC0415
+        from ..models.yamatai_options import YamataiOptions # noqa: PLC0415
+        from ..models.yokohama_options import YokohamaOptions # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -150,9 +164,36 @@ class TournamentSummaryOutput:
 
         game = d.pop("game")
 
-        options = TournamentSummaryOutputOptions.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> ShinjukuOptions | YamataiOptions | YokohamaOptions:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_0 = ShinjukuOptions.from_dict(data)
 
 
+
+                return componentsschemas_game_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_options_type_1 = YamataiOptions.from_dict(data)
+
+
+
+                return componentsschemas_game_options_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_options_type_2 = YokohamaOptions.from_dict(data)
+
+
+
+            return componentsschemas_game_options_type_2
+
+        options = _parse_options(d.pop("options"))
 
 
         format_ = check_tournament_format_enum(d.pop("format"))

@@ -28,7 +28,7 @@ class TournamentTimeControlOutput:
             decision_seconds (int | None): Time per decision at the tables; null: no clock.
             autoplay (BotKindEnum): * `random` - Random bot
                 * `greedy` - Greedy bot
-            max_timeouts (int):
+            max_timeouts (int): Consecutive timeouts after which the bot keeps the seat.
      """
 
     decision_seconds: int | None

@@ -33,8 +33,8 @@ class YokohamaAchievement:
             id (YokohamaAchievementIdEnum):
             deck (YokohamaAchievementDeckEnum):
             goal (YokohamaAchievementGoalEnum):
-            vp_first (int):
-            vp_later (int):
+            vp_first (int): VP for the first seat to claim it.
+            vp_later (int): VP for each later claimant.
             claimed_by (list[int]): Seats that claimed it, first claimant first.
      """
 

@@ -27,7 +27,7 @@ class YokohamaActionBuildShop:
 
         Attributes:
             kind (YokohamaActionBuildShopKindEnum):
-            slot (int):
+            slot (int): The `<slot>` of `build_shop` (as in its notation).
      """
 
     kind: YokohamaActionBuildShopKindEnum

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.yokohama_action_buy_kind_enum import check_yokohama_action_buy_kind_enum
-from ..models.yokohama_action_buy_kind_enum import YokohamaActionBuyKindEnum
+from ..models.buy_action_kind_enum import BuyActionKindEnum
+from ..models.buy_action_kind_enum import check_buy_action_kind_enum
 from ..models.yokohama_chinatown_buy_enum import check_yokohama_chinatown_buy_enum
 from ..models.yokohama_chinatown_buy_enum import YokohamaChinatownBuyEnum
 from typing import cast
@@ -28,11 +28,11 @@ class YokohamaActionBuy:
     """ The JSON form of `buy:<item>`.
 
         Attributes:
-            kind (YokohamaActionBuyKindEnum):
+            kind (BuyActionKindEnum):
             item (YokohamaChinatownBuyEnum):
      """
 
-    kind: YokohamaActionBuyKindEnum
+    kind: BuyActionKindEnum
     item: YokohamaChinatownBuyEnum
 
 
@@ -59,7 +59,7 @@ class YokohamaActionBuy:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = check_yokohama_action_buy_kind_enum(d.pop("kind"))
+        kind = check_buy_action_kind_enum(d.pop("kind"))
 
 
 

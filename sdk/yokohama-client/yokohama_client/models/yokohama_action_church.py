@@ -27,7 +27,7 @@ class YokohamaActionChurch:
 
         Attributes:
             kind (YokohamaActionChurchKindEnum):
-            slot (int):
+            slot (int): The `<slot>` of `church` (as in its notation).
      """
 
     kind: YokohamaActionChurchKindEnum

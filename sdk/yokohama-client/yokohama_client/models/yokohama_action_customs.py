@@ -27,7 +27,7 @@ class YokohamaActionCustoms:
 
         Attributes:
             kind (YokohamaActionCustomsKindEnum):
-            slot (int):
+            slot (int): The `<slot>` of `customs` (as in its notation).
      """
 
     kind: YokohamaActionCustomsKindEnum

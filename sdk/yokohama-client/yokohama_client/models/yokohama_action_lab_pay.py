@@ -29,7 +29,7 @@ class YokohamaActionLabPay:
 
         Attributes:
             kind (YokohamaActionLabPayKindEnum):
-            imports (int):
+            imports (int): The `<imports>` of `lab_pay` (as in its notation).
             fee (YokohamaLabFeeEnum):
      """
 

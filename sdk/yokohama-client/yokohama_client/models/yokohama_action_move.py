@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.yokohama_action_move_kind_enum import check_yokohama_action_move_kind_enum
-from ..models.yokohama_action_move_kind_enum import YokohamaActionMoveKindEnum
+from ..models.move_action_kind_enum import check_move_action_kind_enum
+from ..models.move_action_kind_enum import MoveActionKindEnum
 from ..models.yokohama_area_id_enum import check_yokohama_area_id_enum
 from ..models.yokohama_area_id_enum import YokohamaAreaIdEnum
 from typing import cast
@@ -28,11 +28,11 @@ class YokohamaActionMove:
     """ The JSON form of `move:<area>`.
 
         Attributes:
-            kind (YokohamaActionMoveKindEnum):
+            kind (MoveActionKindEnum):
             area (YokohamaAreaIdEnum):
      """
 
-    kind: YokohamaActionMoveKindEnum
+    kind: MoveActionKindEnum
     area: YokohamaAreaIdEnum
 
 
@@ -59,7 +59,7 @@ class YokohamaActionMove:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = check_yokohama_action_move_kind_enum(d.pop("kind"))
+        kind = check_move_action_kind_enum(d.pop("kind"))
 
 
 

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.yokohama_action_pass_kind_enum import check_yokohama_action_pass_kind_enum
-from ..models.yokohama_action_pass_kind_enum import YokohamaActionPassKindEnum
+from ..models.pass_action_kind_enum import check_pass_action_kind_enum
+from ..models.pass_action_kind_enum import PassActionKindEnum
 from typing import cast
 
 
@@ -26,10 +26,10 @@ class YokohamaActionPass:
     """ The JSON form of `pass`.
 
         Attributes:
-            kind (YokohamaActionPassKindEnum):
+            kind (PassActionKindEnum):
      """
 
-    kind: YokohamaActionPassKindEnum
+    kind: PassActionKindEnum
 
 
 
@@ -52,7 +52,7 @@ class YokohamaActionPass:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = check_yokohama_action_pass_kind_enum(d.pop("kind"))
+        kind = check_pass_action_kind_enum(d.pop("kind"))
 
 
 

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.yokohama_action_pay_kind_enum import check_yokohama_action_pay_kind_enum
-from ..models.yokohama_action_pay_kind_enum import YokohamaActionPayKindEnum
+from ..models.pay_action_kind_enum import check_pay_action_kind_enum
+from ..models.pay_action_kind_enum import PayActionKindEnum
 from ..models.yokohama_church_payment_enum import check_yokohama_church_payment_enum
 from ..models.yokohama_church_payment_enum import YokohamaChurchPaymentEnum
 from typing import cast
@@ -28,11 +28,11 @@ class YokohamaActionPay:
     """ The JSON form of `pay:<item>`.
 
         Attributes:
-            kind (YokohamaActionPayKindEnum):
+            kind (PayActionKindEnum):
             item (YokohamaChurchPaymentEnum):
      """
 
-    kind: YokohamaActionPayKindEnum
+    kind: PayActionKindEnum
     item: YokohamaChurchPaymentEnum
 
 
@@ -59,7 +59,7 @@ class YokohamaActionPay:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = check_yokohama_action_pay_kind_enum(d.pop("kind"))
+        kind = check_pay_action_kind_enum(d.pop("kind"))
 
 
 

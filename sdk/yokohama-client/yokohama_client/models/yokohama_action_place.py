@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.yokohama_action_place_kind_enum import check_yokohama_action_place_kind_enum
-from ..models.yokohama_action_place_kind_enum import YokohamaActionPlaceKindEnum
+from ..models.place_action_kind_enum import check_place_action_kind_enum
+from ..models.place_action_kind_enum import PlaceActionKindEnum
 from ..models.yokohama_area_id_enum import check_yokohama_area_id_enum
 from ..models.yokohama_area_id_enum import YokohamaAreaIdEnum
 from typing import cast
@@ -28,11 +28,11 @@ class YokohamaActionPlace:
     """ The JSON form of `place:<area>`.
 
         Attributes:
-            kind (YokohamaActionPlaceKindEnum):
+            kind (PlaceActionKindEnum):
             area (YokohamaAreaIdEnum):
      """
 
-    kind: YokohamaActionPlaceKindEnum
+    kind: PlaceActionKindEnum
     area: YokohamaAreaIdEnum
 
 
@@ -59,7 +59,7 @@ class YokohamaActionPlace:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = check_yokohama_action_place_kind_enum(d.pop("kind"))
+        kind = check_place_action_kind_enum(d.pop("kind"))
 
 
 

@@ -30,7 +30,7 @@ class YokohamaActionRecall:
         Attributes:
             kind (YokohamaActionRecallKindEnum):
             area (YokohamaAreaIdEnum):
-            count (int):
+            count (int): The `<count>` of `recall` (as in its notation).
      """
 
     kind: YokohamaActionRecallKindEnum

@@ -8,8 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.yokohama_action_sell_kind_enum import check_yokohama_action_sell_kind_enum
-from ..models.yokohama_action_sell_kind_enum import YokohamaActionSellKindEnum
+from ..models.sell_action_kind_enum import check_sell_action_kind_enum
+from ..models.sell_action_kind_enum import SellActionKindEnum
 from ..models.yokohama_good_enum import check_yokohama_good_enum
 from ..models.yokohama_good_enum import YokohamaGoodEnum
 from typing import cast
@@ -28,11 +28,11 @@ class YokohamaActionSell:
     """ The JSON form of `sell:<item>`.
 
         Attributes:
-            kind (YokohamaActionSellKindEnum):
+            kind (SellActionKindEnum):
             item (YokohamaGoodEnum):
      """
 
-    kind: YokohamaActionSellKindEnum
+    kind: SellActionKindEnum
     item: YokohamaGoodEnum
 
 
@@ -59,7 +59,7 @@ class YokohamaActionSell:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = check_yokohama_action_sell_kind_enum(d.pop("kind"))
+        kind = check_sell_action_kind_enum(d.pop("kind"))
 
 
 

@@ -36,12 +36,12 @@ class YokohamaArea:
         Attributes:
             id (YokohamaAreaIdEnum):
             type_ (YokohamaAreaTypeEnum):
-            name (str):
+            name (str): The area's English name.
             name_de (str): German name in the match's edition.
             category (YokohamaAreaCategoryEnum):
-            row (int):
-            col (int):
-            adjacent (list[YokohamaAreaIdEnum]):
+            row (int): Row on the map, 0 at the top.
+            col (int): Position in its row, 0 at the left.
+            adjacent (list[YokohamaAreaIdEnum]): The areas next to it (president moves).
             assistants (list[int]): Assistants here, one count per seat.
             presidents (list[int]): Seats whose president stands here.
             station (bool): The station token lies here.

@@ -29,10 +29,10 @@ class YokohamaBoards:
     """ The management boards.
 
         Attributes:
-            church (list[YokohamaChurchSpace]):
-            customs (list[YokohamaCustomsSpace]):
-            labs (list[YokohamaLab]):
-            ports (list[YokohamaPort]):
+            church (list[YokohamaChurchSpace]): The church spaces, by number.
+            customs (list[YokohamaCustomsSpace]): The customs spaces, by number.
+            labs (list[YokohamaLab]): The laboratory boards.
+            ports (list[YokohamaPort]): The port boards.
      """
 
     church: list[YokohamaChurchSpace]

@@ -30,9 +30,9 @@ class YokohamaBuildingSite:
 
         Attributes:
             id (YokohamaSiteIdEnum):
-            shops (list[YokohamaShop]):
+            shops (list[YokohamaShop]): Its shop spaces, by number.
             trading_house (YokohamaTradingHouse): The trading-house space of a building site.
-            source (str):
+            source (str): How sure its data is (SEED...).
      """
 
     id: YokohamaSiteIdEnum

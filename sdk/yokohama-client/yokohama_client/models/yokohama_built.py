@@ -23,8 +23,8 @@ class YokohamaBuilt:
     """ Buildings on the map.
 
         Attributes:
-            shops (int):
-            trading_houses (int):
+            shops (int): Shops built on the map.
+            trading_houses (int): Trading houses built on the map.
      """
 
     shops: int

@@ -28,7 +28,7 @@ class YokohamaChurchSpace:
     """ A space of the church board.
 
         Attributes:
-            space (int):
+            space (int): The space's number, from 1.
             faith (int): Faith needed.
             reward (YokohamaReward): A reward; only the parts it has are present (amounts are positive).
             occupant (int | None | YokohamaOccupantType1): Who occupies it; null when free.

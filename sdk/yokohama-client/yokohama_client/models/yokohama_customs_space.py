@@ -28,7 +28,7 @@ class YokohamaCustomsSpace:
     """ A space of the customs board.
 
         Attributes:
-            space (int):
+            space (int): The space's number, from 1.
             imports (int): Imports to pay.
             reward (YokohamaReward): A reward; only the parts it has are present (amounts are positive).
             occupant (int | None | YokohamaOccupantType1): Who occupies it; null when free.

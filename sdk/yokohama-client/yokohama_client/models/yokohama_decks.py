@@ -23,8 +23,8 @@ class YokohamaDecks:
     """ Deck sizes (their contents and order are hidden).
 
         Attributes:
-            technology (int):
-            orders (int):
+            technology (int): Technology cards left in the deck.
+            orders (int): Order cards left in the deck.
      """
 
     technology: int

@@ -23,11 +23,11 @@ class YokohamaForeignAgentSupply:
     """ Foreign agents left in the supply, by country.
 
         Attributes:
-            gb (int):
-            us (int):
-            fr (int):
-            de (int):
-            nl (int):
+            gb (int): Agents of country `gb` left.
+            us (int): Agents of country `us` left.
+            fr (int): Agents of country `fr` left.
+            de (int): Agents of country `de` left.
+            nl (int): Agents of country `nl` left.
      """
 
     gb: int

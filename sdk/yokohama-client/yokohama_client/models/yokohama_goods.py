@@ -23,10 +23,10 @@ class YokohamaGoods:
     """ Trade goods held, by kind.
 
         Attributes:
-            copper (int):
-            silk (int):
-            tea (int):
-            fish (int):
+            copper (int): Copper held.
+            silk (int): Silk held.
+            tea (int): Tea held.
+            fish (int): Fish held.
      """
 
     copper: int

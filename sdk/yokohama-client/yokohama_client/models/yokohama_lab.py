@@ -29,7 +29,7 @@ class YokohamaLab:
 
         Attributes:
             area (YokohamaAreaIdEnum):
-            slots (list[YokohamaLabSlot]):
+            slots (list[YokohamaLabSlot]): Its slots, by number.
      """
 
     area: YokohamaAreaIdEnum

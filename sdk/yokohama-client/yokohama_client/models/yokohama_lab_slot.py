@@ -26,9 +26,9 @@ class YokohamaLabSlot:
     """ A slot of a laboratory board.
 
         Attributes:
-            slot (int):
-            surcharge (int):
-            card (None | YokohamaTechnology):
+            slot (int): The slot's number, from 1.
+            surcharge (int): Extra industry needed to take the card from this slot.
+            card (None | YokohamaTechnology): The card here; null when empty.
      """
 
     slot: int

@@ -27,7 +27,7 @@ class YokohamaMap:
 
         Attributes:
             rows (list[int]): Row lengths, top first.
-            areas (list[YokohamaArea]):
+            areas (list[YokohamaArea]): Every area, row by row, left to right.
      """
 
     rows: list[int]

@@ -35,7 +35,7 @@ class YokohamaOrder:
             flag (YokohamaCountryEnum):
             cost (YokohamaOrderCost): Goods an order costs; kinds it does not need are absent.
             reward (YokohamaReward): A reward; only the parts it has are present (amounts are positive).
-            source (str):
+            source (str): How sure its data is (SEED...).
      """
 
     id: YokohamaOrderIdEnum

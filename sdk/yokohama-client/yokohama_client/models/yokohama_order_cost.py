@@ -24,10 +24,10 @@ class YokohamaOrderCost:
     """ Goods an order costs; kinds it does not need are absent.
 
         Attributes:
-            copper (int | Unset):
-            silk (int | Unset):
-            tea (int | Unset):
-            fish (int | Unset):
+            copper (int | Unset): Copper.
+            silk (int | Unset): Silk.
+            tea (int | Unset): Tea.
+            fish (int | Unset): Fish.
      """
 
     copper: int | Unset = UNSET

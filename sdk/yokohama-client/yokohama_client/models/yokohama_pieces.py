@@ -23,9 +23,9 @@ class YokohamaPieces:
     """ Pieces in hand.
 
         Attributes:
-            assistants (int):
-            shops (int):
-            trading_houses (int):
+            assistants (int): Assistants in hand.
+            shops (int): Shops in hand.
+            trading_houses (int): Trading houses in hand.
      """
 
     assistants: int

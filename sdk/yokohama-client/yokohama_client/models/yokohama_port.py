@@ -29,7 +29,7 @@ class YokohamaPort:
 
         Attributes:
             area (YokohamaAreaIdEnum):
-            slots (list[YokohamaPortSlot]):
+            slots (list[YokohamaPortSlot]): Its slots, by number.
      """
 
     area: YokohamaAreaIdEnum

@@ -28,9 +28,9 @@ class YokohamaPortSlot:
     """ A slot of a port board.
 
         Attributes:
-            slot (int):
+            slot (int): The slot's number, from 1.
             level (YokohamaPortLevelEnum):
-            order (None | YokohamaOrder):
+            order (None | YokohamaOrder): The order card here; null when empty.
      """
 
     slot: int

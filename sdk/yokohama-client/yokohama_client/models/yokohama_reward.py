@@ -27,16 +27,16 @@ class YokohamaReward:
     """ A reward; only the parts it has are present (amounts are positive).
 
         Attributes:
-            vp (int | Unset):
-            yen (int | Unset):
-            copper (int | Unset):
-            silk (int | Unset):
-            tea (int | Unset):
-            fish (int | Unset):
-            goods_choice (int | Unset):
-            import_ (int | Unset):
-            warehouse (int | Unset):
-            movement (int | Unset):
+            vp (int | Unset): Victory points.
+            yen (int | Unset): Yen.
+            copper (int | Unset): Copper (trade good).
+            silk (int | Unset): Silk (trade good).
+            tea (int | Unset): Tea (trade good).
+            fish (int | Unset): Fish (trade good).
+            goods_choice (int | Unset): Trade goods of the receiver's choice.
+            import_ (int | Unset): Imports.
+            warehouse (int | Unset): Pieces released from the warehouse.
+            movement (int | Unset): Extra president moves.
             foreign_agent (YokohamaCountryEnum | Unset):
      """
 

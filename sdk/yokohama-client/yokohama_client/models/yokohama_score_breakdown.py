@@ -23,14 +23,14 @@ class YokohamaScoreBreakdown:
     """ VP scored during play, by category.
 
         Attributes:
-            church_board (int):
-            customs_board (int):
-            buildings (int):
-            orders (int):
-            achievements (int):
-            technologies (int):
-            port (int):
-            five_power (int):
+            church_board (int): VP scored during play: church_board.
+            customs_board (int): VP scored during play: customs_board.
+            buildings (int): VP scored during play: buildings.
+            orders (int): VP scored during play: orders.
+            achievements (int): VP scored during play: achievements.
+            technologies (int): VP scored during play: technologies.
+            port (int): VP scored during play: port.
+            five_power (int): VP scored during play: five_power.
      """
 
     church_board: int

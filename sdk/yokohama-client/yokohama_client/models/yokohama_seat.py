@@ -41,24 +41,26 @@ class YokohamaSeat:
     """ A seat's public position.
 
         Attributes:
-            seat (int):
-            start_player (bool):
+            seat (int): The seat index.
+            start_player (bool): This seat is the start player.
             money (int): Yen.
             goods (YokohamaGoods): Trade goods held, by kind.
-            imports (int):
+            imports (int): Imports held.
             president (None | YokohamaAreaIdEnum): The area of the president; null when in hand.
             hand (YokohamaPieces): Pieces in hand.
             warehouse (YokohamaWarehouse): Pieces in the warehouse.
             built (YokohamaBuilt): Buildings on the map.
-            score (int): VP scored so far (final scoring comes at the end).
+            score (int): VP scored during play so far. This is not the final score: even after the game is over it leaves
+                out the end-game scoring (majorities, country sets, leftovers), which only match_result's `score` includes; it
+                equals the sum of the result's play categories.
             score_breakdown (YokohamaScoreBreakdown): VP scored during play, by category.
-            technologies (list[YokohamaTechnology]):
-            fulfilled_orders (list[YokohamaOrder]):
+            technologies (list[YokohamaTechnology]): Technologies acquired.
+            fulfilled_orders (list[YokohamaOrder]): Orders fulfilled (public).
             orders_in_hand (int): How many; which ones only the seat itself sees (`you`).
             agents (list[YokohamaFivePowerTokenAgent | YokohamaMarkerAgent | YokohamaSupplyAgent]): Foreign agents owned.
-            agents_used (int):
-            five_power_tokens (list[YokohamaFivePowerTokenEnum]):
-            achievement_markers (list[YokohamaMarkerIdEnum]):
+            agents_used (int): Foreign agents already used.
+            five_power_tokens (list[YokohamaFivePowerTokenEnum]): 5-power tokens taken.
+            achievement_markers (list[YokohamaMarkerIdEnum]): Achievement reward markers taken (mini #1).
             setup_choice_pending (bool): Still to keep one of its two setup orders.
      """
 

@@ -26,7 +26,7 @@ class YokohamaShop:
     """ A shop space of a building site.
 
         Attributes:
-            space (int):
+            space (int): The space's number, from 1.
             reward (YokohamaReward): A reward; only the parts it has are present (amounts are positive).
             owner (int | None): The seat whose shop stands here, or null.
      """

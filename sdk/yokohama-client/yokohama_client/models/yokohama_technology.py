@@ -32,7 +32,7 @@ class YokohamaTechnology:
         Attributes:
             id (YokohamaTechCardEnum):
             name (YokohamaTechTypeEnum):
-            name_en (str):
+            name_en (str): The technology's English name.
             cost (int): Industry needed.
             flag (YokohamaCountryEnum):
             source (str): How sure its data is (SEED...).

@@ -46,22 +46,23 @@ class YokohamaView:
             game (YokohamaGameEnum):
             viewer (int | None): The viewing seat; null for a spectator.
             options (YokohamaOptions): Yokohama's match options, normalised (every option present).
-            players (int):
-            start_player (int):
+            players (int): Number of seats.
+            start_player (int): The start player's seat.
             round_ (int): 0 during setup; the first round is 1.
-            turn_in_round (int):
+            turn_in_round (int): Place of the active turn in the round's turn order, from 0 (the start player's turn).
             active_seat (int | None): Whose turn it is; null during setup and once over.
             final_round (int | None): The last round once the end is triggered, else null.
             end_trigger (None | YokohamaEndTriggerEnum): What triggered the end, or null.
-            over (bool):
+            over (bool): The game is over; the final score is in match_result.
             decision (None | YokohamaDecision): Null once the game is over.
             map_ (YokohamaMap): The map: offset rows of areas, in reading order.
             boards (YokohamaBoards): The management boards.
             decks (YokohamaDecks): Deck sizes (their contents and order are hidden).
-            achievements (list[YokohamaAchievement]):
+            achievements (list[YokohamaAchievement]): This match's achievement tiles.
             foreign_agent_supply (YokohamaForeignAgentSupply): Foreign agents left in the supply, by country.
-            achievement_markers_open (list[YokohamaAchievementMarker]):
-            seats (list[YokohamaSeat]):
+            achievement_markers_open (list[YokohamaAchievementMarker]): Markers still to take (mini-expansion #1; else
+                empty).
+            seats (list[YokohamaSeat]): Every seat's public position, by index.
             you (YokohamaYou | Unset): What only the viewing seat sees.
      """
 

@@ -24,9 +24,9 @@ class YokohamaWarehouse:
     """ Pieces in the warehouse.
 
         Attributes:
-            assistants (int):
-            shops (int):
-            trading_houses (int):
+            assistants (int): Assistants in the warehouse.
+            shops (int): Shops in the warehouse.
+            trading_houses (int): Trading houses in the warehouse.
             next_trading_house_cost (int | None): Cost of releasing the next trading house; null when none left.
      """
 

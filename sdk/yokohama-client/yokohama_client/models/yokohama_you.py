@@ -26,7 +26,7 @@ class YokohamaYou:
     """ What only the viewing seat sees.
 
         Attributes:
-            seat (int):
+            seat (int): Your seat index.
             orders (list[YokohamaOrder]): Orders in hand.
             setup_draw (list[YokohamaOrder]): The two orders drawn at setup (while the choice is open).
      """

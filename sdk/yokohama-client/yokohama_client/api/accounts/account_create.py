@@ -63,6 +63,27 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
@@ -70,12 +91,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -100,8 +142,14 @@ def sync_detailed(
 ) -> Response[AccountCreateOutput | Problem]:
     """ Sign up: create an account and get an API token
 
+     Creates an account and returns its API token, the only time the token is shown. No authentication
+    needed; rate-limited per client address (scope `signup`).
+
     Args:
-        body (AccountCreateInputRequest):
+        body (AccountCreateInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,8 +179,14 @@ def sync(
 ) -> AccountCreateOutput | Problem | None:
     """ Sign up: create an account and get an API token
 
+     Creates an account and returns its API token, the only time the token is shown. No authentication
+    needed; rate-limited per client address (scope `signup`).
+
     Args:
-        body (AccountCreateInputRequest):
+        body (AccountCreateInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,8 +211,14 @@ async def asyncio_detailed(
 ) -> Response[AccountCreateOutput | Problem]:
     """ Sign up: create an account and get an API token
 
+     Creates an account and returns its API token, the only time the token is shown. No authentication
+    needed; rate-limited per client address (scope `signup`).
+
     Args:
-        body (AccountCreateInputRequest):
+        body (AccountCreateInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,8 +248,14 @@ async def asyncio(
 ) -> AccountCreateOutput | Problem | None:
     """ Sign up: create an account and get an API token
 
+     Creates an account and returns its API token, the only time the token is shown. No authentication
+    needed; rate-limited per client address (scope `signup`).
+
     Args:
-        body (AccountCreateInputRequest):
+        body (AccountCreateInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

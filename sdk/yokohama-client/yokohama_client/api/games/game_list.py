@@ -46,6 +46,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -53,12 +60,40 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -81,6 +116,9 @@ def sync_detailed(
 
 ) -> Response[Problem | list[GameOutput]]:
     """ The games this server hosts and their options
+
+     The games a match can be created for, with their player range and options (names, types, defaults
+    and limits), as match_create takes them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,6 +146,9 @@ def sync(
 ) -> Problem | list[GameOutput] | None:
     """ The games this server hosts and their options
 
+     The games a match can be created for, with their player range and options (names, types, defaults
+    and limits), as match_create takes them.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -128,6 +169,9 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | list[GameOutput]]:
     """ The games this server hosts and their options
+
+     The games a match can be created for, with their player range and options (names, types, defaults
+    and limits), as match_create takes them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +198,9 @@ async def asyncio(
 
 ) -> Problem | list[GameOutput] | None:
     """ The games this server hosts and their options
+
+     The games a match can be created for, with their player range and options (names, types, defaults
+    and limits), as match_create takes them.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.health_output import HealthOutput
+from ...models.problem import Problem
 from typing import cast
 
 
@@ -32,13 +33,62 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HealthOutput | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> HealthOutput | Problem | None:
     if response.status_code == 200:
         response_200 = HealthOutput.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = HealthOutput.from_dict(response.json())
@@ -53,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HealthOutput]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[HealthOutput | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -66,15 +116,18 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[HealthOutput]:
+) -> Response[HealthOutput | Problem]:
     """ State of the database, the broker and the workers
+
+     For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
+    503 (same body) when one does not.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HealthOutput]
+        Response[HealthOutput | Problem]
      """
 
 
@@ -92,15 +145,18 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> HealthOutput | None:
+) -> HealthOutput | Problem | None:
     """ State of the database, the broker and the workers
+
+     For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
+    503 (same body) when one does not.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HealthOutput
+        HealthOutput | Problem
      """
 
 
@@ -113,15 +169,18 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[HealthOutput]:
+) -> Response[HealthOutput | Problem]:
     """ State of the database, the broker and the workers
+
+     For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
+    503 (same body) when one does not.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HealthOutput]
+        Response[HealthOutput | Problem]
      """
 
 
@@ -139,15 +198,18 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> HealthOutput | None:
+) -> HealthOutput | Problem | None:
     """ State of the database, the broker and the workers
+
+     For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
+    503 (same body) when one does not.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HealthOutput
+        HealthOutput | Problem
      """
 
 

@@ -90,12 +90,40 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
 
 
         return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -110,6 +138,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -136,10 +171,17 @@ def sync_detailed(
 ) -> Response[ActionAcceptedOutput | Problem]:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
 
+     Applies one action of your seat, based on `expected_seq`. Rejections change nothing: `stale_state`
+    (the match moved on; carries `current_seq`), `not_your_turn` (carries `to_move`), `invalid_action`
+    (not an action of this game), `illegal_action` (not allowed now; carries `reason`).
+
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (ActionSubmitInputRequest):
+        body (ActionSubmitInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,10 +215,17 @@ def sync(
 ) -> ActionAcceptedOutput | Problem | None:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
 
+     Applies one action of your seat, based on `expected_seq`. Rejections change nothing: `stale_state`
+    (the match moved on; carries `current_seq`), `not_your_turn` (carries `to_move`), `invalid_action`
+    (not an action of this game), `illegal_action` (not allowed now; carries `reason`).
+
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (ActionSubmitInputRequest):
+        body (ActionSubmitInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,10 +254,17 @@ async def asyncio_detailed(
 ) -> Response[ActionAcceptedOutput | Problem]:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
 
+     Applies one action of your seat, based on `expected_seq`. Rejections change nothing: `stale_state`
+    (the match moved on; carries `current_seq`), `not_your_turn` (carries `to_move`), `invalid_action`
+    (not an action of this game), `illegal_action` (not allowed now; carries `reason`).
+
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (ActionSubmitInputRequest):
+        body (ActionSubmitInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,10 +298,17 @@ async def asyncio(
 ) -> ActionAcceptedOutput | Problem | None:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
 
+     Applies one action of your seat, based on `expected_seq`. Rejections change nothing: `stale_state`
+    (the match moved on; carries `current_seq`), `not_your_turn` (carries `to_move`), `invalid_action`
+    (not an action of this game), `illegal_action` (not allowed now; carries `reason`).
+
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (ActionSubmitInputRequest):
+        body (ActionSubmitInputRequest): A request body object: a field the schema does not list
+            is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

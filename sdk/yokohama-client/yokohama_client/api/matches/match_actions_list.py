@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.log_entry_output import LogEntryOutput
+from ...models.action_page_output import ActionPageOutput
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -19,6 +19,7 @@ def _get_kwargs(
     id: int,
     *,
     after: int | Unset = 0,
+    limit: int | Unset = 500,
 
 ) -> dict[str, Any]:
     
@@ -28,6 +29,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    params["limit"] = limit
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -44,16 +47,11 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | list[LogEntryOutput] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionPageOutput | Problem | None:
     if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = LogEntryOutput.from_dict(response_200_item_data)
+        response_200 = ActionPageOutput.from_dict(response.json())
 
 
-
-            response_200.append(response_200_item)
 
         return response_200
 
@@ -71,12 +69,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
 
 
         return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -85,13 +104,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | list[LogEntryOutput]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionPageOutput | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,26 +131,34 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    limit: int | Unset = 500,
 
-) -> Response[Problem | list[LogEntryOutput]]:
-    """ The action log after a seq, as you may see it (at most 500 entries)
+) -> Response[ActionPageOutput | Problem]:
+    """ The action log after a seq, as you may see it (cursor-paged)
+
+     Log entries with a seq above `after`, oldest first, as your seat may see them (others' hidden
+    choices left out). The log only grows at its end, so it is paged by a cursor, the last seq seen:
+    pages never shift as actions are appended. `next` is null once the page reaches the current end of
+    the log.
 
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[LogEntryOutput]]
+        Response[ActionPageOutput | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 after=after,
+limit=limit,
 
     )
 
@@ -139,20 +173,27 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    limit: int | Unset = 500,
 
-) -> Problem | list[LogEntryOutput] | None:
-    """ The action log after a seq, as you may see it (at most 500 entries)
+) -> ActionPageOutput | Problem | None:
+    """ The action log after a seq, as you may see it (cursor-paged)
+
+     Log entries with a seq above `after`, oldest first, as your seat may see them (others' hidden
+    choices left out). The log only grows at its end, so it is paged by a cursor, the last seq seen:
+    pages never shift as actions are appended. `next` is null once the page reaches the current end of
+    the log.
 
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[LogEntryOutput]
+        ActionPageOutput | Problem
      """
 
 
@@ -160,6 +201,7 @@ def sync(
         id=id,
 client=client,
 after=after,
+limit=limit,
 
     ).parsed
 
@@ -168,26 +210,34 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    limit: int | Unset = 500,
 
-) -> Response[Problem | list[LogEntryOutput]]:
-    """ The action log after a seq, as you may see it (at most 500 entries)
+) -> Response[ActionPageOutput | Problem]:
+    """ The action log after a seq, as you may see it (cursor-paged)
+
+     Log entries with a seq above `after`, oldest first, as your seat may see them (others' hidden
+    choices left out). The log only grows at its end, so it is paged by a cursor, the last seq seen:
+    pages never shift as actions are appended. `next` is null once the page reaches the current end of
+    the log.
 
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[LogEntryOutput]]
+        Response[ActionPageOutput | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 after=after,
+limit=limit,
 
     )
 
@@ -202,20 +252,27 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    limit: int | Unset = 500,
 
-) -> Problem | list[LogEntryOutput] | None:
-    """ The action log after a seq, as you may see it (at most 500 entries)
+) -> ActionPageOutput | Problem | None:
+    """ The action log after a seq, as you may see it (cursor-paged)
+
+     Log entries with a seq above `after`, oldest first, as your seat may see them (others' hidden
+    choices left out). The log only grows at its end, so it is paged by a cursor, the last seq seen:
+    pages never shift as actions are appended. `next` is null once the page reaches the current end of
+    the log.
 
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        limit (int | Unset):  Default: 500.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[LogEntryOutput]
+        ActionPageOutput | Problem
      """
 
 
@@ -223,5 +280,6 @@ async def asyncio(
         id=id,
 client=client,
 after=after,
+limit=limit,
 
     )).parsed

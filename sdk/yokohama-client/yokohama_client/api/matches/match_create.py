@@ -63,6 +63,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -70,12 +77,54 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -100,8 +149,15 @@ def sync_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Create a match (you take a seat unless join=false)
 
+     Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
+    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
+
     Args:
-        body (MatchCreateInputRequest):
+        body (MatchCreateInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,8 +187,15 @@ def sync(
 ) -> MatchOutput | Problem | None:
     """ Create a match (you take a seat unless join=false)
 
+     Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
+    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
+
     Args:
-        body (MatchCreateInputRequest):
+        body (MatchCreateInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,8 +220,15 @@ async def asyncio_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Create a match (you take a seat unless join=false)
 
+     Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
+    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
+
     Args:
-        body (MatchCreateInputRequest):
+        body (MatchCreateInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,8 +258,15 @@ async def asyncio(
 ) -> MatchOutput | Problem | None:
     """ Create a match (you take a seat unless join=false)
 
+     Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
+    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
+
     Args:
-        body (MatchCreateInputRequest):
+        body (MatchCreateInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

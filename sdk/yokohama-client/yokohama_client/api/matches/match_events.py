@@ -69,6 +69,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -76,12 +83,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -107,6 +135,11 @@ def sync_detailed(
 
 ) -> Response[EventsOutput | Problem]:
     """ Wait (long poll, up to 30 s) for actions after a seq
+
+     Answers at once when the match is past `after`, has ended or changes status; else when that happens
+    or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
+    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
+    same news.
 
     Args:
         id (int):
@@ -145,6 +178,11 @@ def sync(
 ) -> EventsOutput | Problem | None:
     """ Wait (long poll, up to 30 s) for actions after a seq
 
+     Answers at once when the match is past `after`, has ended or changes status; else when that happens
+    or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
+    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
+    same news.
+
     Args:
         id (int):
         after (int):
@@ -176,6 +214,11 @@ async def asyncio_detailed(
 
 ) -> Response[EventsOutput | Problem]:
     """ Wait (long poll, up to 30 s) for actions after a seq
+
+     Answers at once when the match is past `after`, has ended or changes status; else when that happens
+    or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
+    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
+    same news.
 
     Args:
         id (int):
@@ -213,6 +256,11 @@ async def asyncio(
 
 ) -> EventsOutput | Problem | None:
     """ Wait (long poll, up to 30 s) for actions after a seq
+
+     Answers at once when the match is past `after`, has ended or changes status; else when that happens
+    or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
+    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
+    same news.
 
     Args:
         id (int):

@@ -67,12 +67,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
 
 
         return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
 
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
@@ -81,12 +102,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -112,9 +154,15 @@ def sync_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Take a seat (the match starts when every seat is taken)
 
+     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
+    starts it.
+
     Args:
         id (int):
-        body (MatchJoinInputRequest | Unset):
+        body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,9 +194,15 @@ def sync(
 ) -> MatchOutput | Problem | None:
     """ Take a seat (the match starts when every seat is taken)
 
+     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
+    starts it.
+
     Args:
         id (int):
-        body (MatchJoinInputRequest | Unset):
+        body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,9 +229,15 @@ async def asyncio_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Take a seat (the match starts when every seat is taken)
 
+     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
+    starts it.
+
     Args:
         id (int):
-        body (MatchJoinInputRequest | Unset):
+        body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,9 +269,15 @@ async def asyncio(
 ) -> MatchOutput | Problem | None:
     """ Take a seat (the match starts when every seat is taken)
 
+     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
+    starts it.
+
     Args:
         id (int):
-        body (MatchJoinInputRequest | Unset):
+        body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

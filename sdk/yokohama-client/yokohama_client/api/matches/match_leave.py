@@ -42,6 +42,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -63,6 +70,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
@@ -76,6 +97,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -99,6 +127,8 @@ def sync_detailed(
 
 ) -> Response[MatchOutput | Problem]:
     """ Give up your seat before the match starts
+
+     Frees your seat while the match is `waiting`. No body is read.
 
     Args:
         id (int):
@@ -131,6 +161,8 @@ def sync(
 ) -> MatchOutput | Problem | None:
     """ Give up your seat before the match starts
 
+     Frees your seat while the match is `waiting`. No body is read.
+
     Args:
         id (int):
 
@@ -156,6 +188,8 @@ async def asyncio_detailed(
 
 ) -> Response[MatchOutput | Problem]:
     """ Give up your seat before the match starts
+
+     Frees your seat while the match is `waiting`. No body is read.
 
     Args:
         id (int):
@@ -187,6 +221,8 @@ async def asyncio(
 
 ) -> MatchOutput | Problem | None:
     """ Give up your seat before the match starts
+
+     Frees your seat while the match is `waiting`. No body is read.
 
     Args:
         id (int):

@@ -42,6 +42,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -63,12 +70,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -92,6 +120,9 @@ def sync_detailed(
 
 ) -> Response[LegalActionsOutput | Problem]:
     """ Your legal actions at the current seq (empty when it is not your decision)
+
+     Every action your seat may submit now, in both accepted forms, with the `seq` to pass as
+    `expected_seq`. Empty when the match is not active or the decision is another seat's.
 
     Args:
         id (int):
@@ -124,6 +155,9 @@ def sync(
 ) -> LegalActionsOutput | Problem | None:
     """ Your legal actions at the current seq (empty when it is not your decision)
 
+     Every action your seat may submit now, in both accepted forms, with the `seq` to pass as
+    `expected_seq`. Empty when the match is not active or the decision is another seat's.
+
     Args:
         id (int):
 
@@ -149,6 +183,9 @@ async def asyncio_detailed(
 
 ) -> Response[LegalActionsOutput | Problem]:
     """ Your legal actions at the current seq (empty when it is not your decision)
+
+     Every action your seat may submit now, in both accepted forms, with the `seq` to pass as
+    `expected_seq`. Empty when the match is not active or the decision is another seat's.
 
     Args:
         id (int):
@@ -180,6 +217,9 @@ async def asyncio(
 
 ) -> LegalActionsOutput | Problem | None:
     """ Your legal actions at the current seq (empty when it is not your decision)
+
+     Every action your seat may submit now, in both accepted forms, with the `seq` to pass as
+    `expected_seq`. Empty when the match is not active or the decision is another seat's.
 
     Args:
         id (int):

@@ -86,12 +86,40 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -120,6 +148,9 @@ def sync_detailed(
 
 ) -> Response[MatchPageOutput | Problem]:
     """ List matches, newest first
+
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
+    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
 
     Args:
         game (str | Unset):
@@ -167,6 +198,9 @@ def sync(
 ) -> MatchPageOutput | Problem | None:
     """ List matches, newest first
 
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
+    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
+
     Args:
         game (str | Unset):
         limit (int | Unset):
@@ -207,6 +241,9 @@ async def asyncio_detailed(
 
 ) -> Response[MatchPageOutput | Problem]:
     """ List matches, newest first
+
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
+    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
 
     Args:
         game (str | Unset):
@@ -253,6 +290,9 @@ async def asyncio(
 
 ) -> MatchPageOutput | Problem | None:
     """ List matches, newest first
+
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
+    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
 
     Args:
         game (str | Unset):

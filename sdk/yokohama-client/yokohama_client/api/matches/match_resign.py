@@ -70,6 +70,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
@@ -83,6 +97,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -106,6 +127,9 @@ def sync_detailed(
 
 ) -> Response[MatchOutput | Problem]:
     """ Resign: a bot plays your seat to the end so the others can finish
+
+     Hands your seat to a bot for the rest of an active match; you keep your place in the result. No body
+    is read.
 
     Args:
         id (int):
@@ -138,6 +162,9 @@ def sync(
 ) -> MatchOutput | Problem | None:
     """ Resign: a bot plays your seat to the end so the others can finish
 
+     Hands your seat to a bot for the rest of an active match; you keep your place in the result. No body
+    is read.
+
     Args:
         id (int):
 
@@ -163,6 +190,9 @@ async def asyncio_detailed(
 
 ) -> Response[MatchOutput | Problem]:
     """ Resign: a bot plays your seat to the end so the others can finish
+
+     Hands your seat to a bot for the rest of an active match; you keep your place in the result. No body
+    is read.
 
     Args:
         id (int):
@@ -194,6 +224,9 @@ async def asyncio(
 
 ) -> MatchOutput | Problem | None:
     """ Resign: a bot plays your seat to the end so the others can finish
+
+     Hands your seat to a bot for the rest of an active match; you keep your place in the result. No body
+    is read.
 
     Args:
         id (int):

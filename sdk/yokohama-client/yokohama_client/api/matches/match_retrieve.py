@@ -42,12 +42,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -56,12 +70,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -85,6 +120,9 @@ def sync_detailed(
 
 ) -> Response[MatchOutput | Problem]:
     """ The match with your view of its state (spectator view if you hold no seat)
+
+     The match, its seats and clock, and the game state as your seat may see it: hidden information of
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
 
     Args:
         id (int):
@@ -117,6 +155,9 @@ def sync(
 ) -> MatchOutput | Problem | None:
     """ The match with your view of its state (spectator view if you hold no seat)
 
+     The match, its seats and clock, and the game state as your seat may see it: hidden information of
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
+
     Args:
         id (int):
 
@@ -142,6 +183,9 @@ async def asyncio_detailed(
 
 ) -> Response[MatchOutput | Problem]:
     """ The match with your view of its state (spectator view if you hold no seat)
+
+     The match, its seats and clock, and the game state as your seat may see it: hidden information of
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
 
     Args:
         id (int):
@@ -173,6 +217,9 @@ async def asyncio(
 
 ) -> MatchOutput | Problem | None:
     """ The match with your view of its state (spectator view if you hold no seat)
+
+     The match, its seats and clock, and the game state as your seat may see it: hidden information of
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
 
     Args:
         id (int):

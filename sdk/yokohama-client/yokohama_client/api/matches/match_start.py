@@ -81,6 +81,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
@@ -88,12 +102,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -119,9 +154,15 @@ def sync_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Start the match now (creator only; open seats can be filled with bots)
 
+     Starts a `waiting` match before every seat is taken. Open seats go to `fill_with_bots`; without it,
+    open seats are `not_enough_players` (with `open_seats`).
+
     Args:
         id (int):
-        body (MatchStartInputRequest | Unset):
+        body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,9 +194,15 @@ def sync(
 ) -> MatchOutput | Problem | None:
     """ Start the match now (creator only; open seats can be filled with bots)
 
+     Starts a `waiting` match before every seat is taken. Open seats go to `fill_with_bots`; without it,
+    open seats are `not_enough_players` (with `open_seats`).
+
     Args:
         id (int):
-        body (MatchStartInputRequest | Unset):
+        body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,9 +229,15 @@ async def asyncio_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Start the match now (creator only; open seats can be filled with bots)
 
+     Starts a `waiting` match before every seat is taken. Open seats go to `fill_with_bots`; without it,
+    open seats are `not_enough_players` (with `open_seats`).
+
     Args:
         id (int):
-        body (MatchStartInputRequest | Unset):
+        body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,9 +269,15 @@ async def asyncio(
 ) -> MatchOutput | Problem | None:
     """ Start the match now (creator only; open seats can be filled with bots)
 
+     Starts a `waiting` match before every seat is taken. Open seats go to `fill_with_bots`; without it,
+    open seats are `not_enough_players` (with `open_seats`).
+
     Args:
         id (int):
-        body (MatchStartInputRequest | Unset):
+        body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -69,6 +69,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -76,12 +83,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -107,6 +135,9 @@ def sync_detailed(
 
 ) -> Response[LeaderboardOutput | Problem]:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
+
+     Accounts rated in `game` (a slug from game_list; another is `not_found`), best conservative rating
+    first. Paged by limit/offset; follow `next`.
 
     Args:
         game (str):
@@ -145,6 +176,9 @@ def sync(
 ) -> LeaderboardOutput | Problem | None:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
 
+     Accounts rated in `game` (a slug from game_list; another is `not_found`), best conservative rating
+    first. Paged by limit/offset; follow `next`.
+
     Args:
         game (str):
         limit (int | Unset):
@@ -176,6 +210,9 @@ async def asyncio_detailed(
 
 ) -> Response[LeaderboardOutput | Problem]:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
+
+     Accounts rated in `game` (a slug from game_list; another is `not_found`), best conservative rating
+    first. Paged by limit/offset; follow `next`.
 
     Args:
         game (str):
@@ -213,6 +250,9 @@ async def asyncio(
 
 ) -> LeaderboardOutput | Problem | None:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
+
+     Accounts rated in `game` (a slug from game_list; another is `not_found`), best conservative rating
+    first. Paged by limit/offset; follow `next`.
 
     Args:
         game (str):

@@ -80,12 +80,40 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -112,6 +140,9 @@ def sync_detailed(
 
 ) -> Response[Problem | TournamentPageOutput]:
     """ List tournaments, newest first
+
+     Tournaments filtered by the query, newest first. Paged by limit/offset; follow `next`. Unknown query
+    parameters are ignored.
 
     Args:
         game (str | Unset):
@@ -153,6 +184,9 @@ def sync(
 ) -> Problem | TournamentPageOutput | None:
     """ List tournaments, newest first
 
+     Tournaments filtered by the query, newest first. Paged by limit/offset; follow `next`. Unknown query
+    parameters are ignored.
+
     Args:
         game (str | Unset):
         limit (int | Unset):
@@ -187,6 +221,9 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | TournamentPageOutput]:
     """ List tournaments, newest first
+
+     Tournaments filtered by the query, newest first. Paged by limit/offset; follow `next`. Unknown query
+    parameters are ignored.
 
     Args:
         game (str | Unset):
@@ -227,6 +264,9 @@ async def asyncio(
 
 ) -> Problem | TournamentPageOutput | None:
     """ List tournaments, newest first
+
+     Tournaments filtered by the query, newest first. Paged by limit/offset; follow `next`. Unknown query
+    parameters are ignored.
 
     Args:
         game (str | Unset):

@@ -42,6 +42,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_201
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -49,12 +56,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
 
 
         return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
 
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
@@ -69,6 +97,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -92,6 +127,8 @@ def sync_detailed(
 
 ) -> Response[EntrantOutput | Problem]:
     """ Register yourself (while registration is open)
+
+     Adds you as an entrant while the tournament is open for registration. No body is read.
 
     Args:
         id (int):
@@ -124,6 +161,8 @@ def sync(
 ) -> EntrantOutput | Problem | None:
     """ Register yourself (while registration is open)
 
+     Adds you as an entrant while the tournament is open for registration. No body is read.
+
     Args:
         id (int):
 
@@ -149,6 +188,8 @@ async def asyncio_detailed(
 
 ) -> Response[EntrantOutput | Problem]:
     """ Register yourself (while registration is open)
+
+     Adds you as an entrant while the tournament is open for registration. No body is read.
 
     Args:
         id (int):
@@ -180,6 +221,8 @@ async def asyncio(
 
 ) -> EntrantOutput | Problem | None:
     """ Register yourself (while registration is open)
+
+     Adds you as an entrant while the tournament is open for registration. No body is read.
 
     Args:
         id (int):

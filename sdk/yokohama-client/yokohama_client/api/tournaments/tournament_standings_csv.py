@@ -38,12 +38,26 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_200 = response.text
         return response_200
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -52,12 +66,33 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -81,6 +116,8 @@ def sync_detailed(
 
 ) -> Response[Problem | str]:
     """ Standings as CSV
+
+     The standings as a CSV file (text/csv, UTF-8, one header line). Errors are still problem documents.
 
     Args:
         id (int):
@@ -113,6 +150,8 @@ def sync(
 ) -> Problem | str | None:
     """ Standings as CSV
 
+     The standings as a CSV file (text/csv, UTF-8, one header line). Errors are still problem documents.
+
     Args:
         id (int):
 
@@ -138,6 +177,8 @@ async def asyncio_detailed(
 
 ) -> Response[Problem | str]:
     """ Standings as CSV
+
+     The standings as a CSV file (text/csv, UTF-8, one header line). Errors are still problem documents.
 
     Args:
         id (int):
@@ -169,6 +210,8 @@ async def asyncio(
 
 ) -> Problem | str | None:
     """ Standings as CSV
+
+     The standings as a CSV file (text/csv, UTF-8, one header line). Errors are still problem documents.
 
     Args:
         id (int):

@@ -38,6 +38,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_204 = cast(Any, None)
         return response_204
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
 
@@ -59,6 +66,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
@@ -72,6 +93,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -96,6 +124,9 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
     your current table
+
+     Before the start you are removed from the entrants; once it runs you are no longer paired and a bot
+    finishes your current table. No body is read.
 
     Args:
         id (int):
@@ -129,6 +160,9 @@ def sync(
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
     your current table
 
+     Before the start you are removed from the entrants; once it runs you are no longer paired and a bot
+    finishes your current table. No body is read.
+
     Args:
         id (int):
 
@@ -155,6 +189,9 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
     your current table
+
+     Before the start you are removed from the entrants; once it runs you are no longer paired and a bot
+    finishes your current table. No body is read.
 
     Args:
         id (int):
@@ -187,6 +224,9 @@ async def asyncio(
 ) -> Any | Problem | None:
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
     your current table
+
+     Before the start you are removed from the entrants; once it runs you are no longer paired and a bot
+    finishes your current table. No body is read.
 
     Args:
         id (int):

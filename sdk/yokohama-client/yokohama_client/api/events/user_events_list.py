@@ -1,0 +1,242 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.user_event_page_output import UserEventPageOutput
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    after: int | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/events",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | UserEventPageOutput | None:
+    if response.status_code == 200:
+        response_200 = UserEventPageOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | UserEventPageOutput]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+
+) -> Response[Problem | UserEventPageOutput]:
+    """ Your events after a cursor (for clients that cannot hold a stream open)
+
+     The events of the user stream with an id above `after`, as JSON, for a client that wakes up now and
+    then. A token needs `read`.
+
+    Args:
+        after (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UserEventPageOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        after=after,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+
+) -> Problem | UserEventPageOutput | None:
+    """ Your events after a cursor (for clients that cannot hold a stream open)
+
+     The events of the user stream with an id above `after`, as JSON, for a client that wakes up now and
+    then. A token needs `read`.
+
+    Args:
+        after (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UserEventPageOutput
+     """
+
+
+    return sync_detailed(
+        client=client,
+after=after,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+
+) -> Response[Problem | UserEventPageOutput]:
+    """ Your events after a cursor (for clients that cannot hold a stream open)
+
+     The events of the user stream with an id above `after`, as JSON, for a client that wakes up now and
+    then. A token needs `read`.
+
+    Args:
+        after (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UserEventPageOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        after=after,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+
+) -> Problem | UserEventPageOutput | None:
+    """ Your events after a cursor (for clients that cannot hold a stream open)
+
+     The events of the user stream with an id above `after`, as JSON, for a client that wakes up now and
+    then. A token needs `read`.
+
+    Args:
+        after (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UserEventPageOutput
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+after=after,
+
+    )).parsed

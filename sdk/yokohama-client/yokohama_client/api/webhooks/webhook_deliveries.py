@@ -1,0 +1,298 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.webhook_deliveries_status import check_webhook_deliveries_status
+from ...models.webhook_deliveries_status import WebhookDeliveriesStatus
+from ...models.webhook_delivery_page_output import WebhookDeliveryPageOutput
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: WebhookDeliveriesStatus | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/webhooks/{id}/deliveries".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | WebhookDeliveryPageOutput | None:
+    if response.status_code == 200:
+        response_200 = WebhookDeliveryPageOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | WebhookDeliveryPageOutput]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: WebhookDeliveriesStatus | Unset = UNSET,
+
+) -> Response[Problem | WebhookDeliveryPageOutput]:
+    """ The delivery log of one of your webhooks, newest first
+
+     Each delivery: the event, its status (pending, delivered, failed), attempts, the last HTTP status or
+    error, and when the next attempt is due.
+
+    Args:
+        id (int):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (WebhookDeliveriesStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookDeliveryPageOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: WebhookDeliveriesStatus | Unset = UNSET,
+
+) -> Problem | WebhookDeliveryPageOutput | None:
+    """ The delivery log of one of your webhooks, newest first
+
+     Each delivery: the event, its status (pending, delivered, failed), attempts, the last HTTP status or
+    error, and when the next attempt is due.
+
+    Args:
+        id (int):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (WebhookDeliveriesStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookDeliveryPageOutput
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+limit=limit,
+offset=offset,
+status=status,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: WebhookDeliveriesStatus | Unset = UNSET,
+
+) -> Response[Problem | WebhookDeliveryPageOutput]:
+    """ The delivery log of one of your webhooks, newest first
+
+     Each delivery: the event, its status (pending, delivered, failed), attempts, the last HTTP status or
+    error, and when the next attempt is due.
+
+    Args:
+        id (int):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (WebhookDeliveriesStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookDeliveryPageOutput]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: WebhookDeliveriesStatus | Unset = UNSET,
+
+) -> Problem | WebhookDeliveryPageOutput | None:
+    """ The delivery log of one of your webhooks, newest first
+
+     Each delivery: the event, its status (pending, delivered, failed), attempts, the last HTTP status or
+    error, and when the next attempt is due.
+
+    Args:
+        id (int):
+        limit (int | Unset):
+        offset (int | Unset):
+        status (WebhookDeliveriesStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookDeliveryPageOutput
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+limit=limit,
+offset=offset,
+status=status,
+
+    )).parsed

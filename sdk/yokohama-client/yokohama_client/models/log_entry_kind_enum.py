@@ -1,0 +1,10 @@
+from typing import Literal
+
+LogEntryKindEnum = Literal['agent', 'build', 'build_shop', 'build_trading_house', 'buy', 'ceo', 'ceo_stay', 'church', 'claim', 'colour', 'customs', 'discard', 'dock', 'double', 'drop', 'ebisu', 'end', 'evict', 'extra_order', 'flee', 'fleet', 'free_income', 'fulfil', 'go', 'good', 'hetsuka', 'hire', 'income', 'joker', 'kachiko', 'kaiju', 'keep_assistant', 'keep_order', 'lab_pay', 'marker', 'michimata', 'move', 'move_boat', 'move_from', 'move_to', 'nakatsu', 'open', 'open_at', 'order', 'pair', 'pass', 'pay', 'peek', 'place', 'place_station', 'put_bottom', 'put_top', 'raijin', 'rail', 'recall', 'recruit', 'relocate', 'remove_boat', 'reserve', 'return', 'sacred', 'second', 'sell', 'shift_from', 'shift_to', 'shop', 'skip_income', 'source', 'spend', 'start', 'station', 'stop', 'swap_boat', 'swap_boat_with', 'swap_token', 'swap_token_with', 'take', 'tech', 'textile', 'tram', 'university', 'upgrade', 'upgrade_at', 'via']
+
+LOG_ENTRY_KIND_ENUM_VALUES: set[LogEntryKindEnum] = { 'agent', 'build', 'build_shop', 'build_trading_house', 'buy', 'ceo', 'ceo_stay', 'church', 'claim', 'colour', 'customs', 'discard', 'dock', 'double', 'drop', 'ebisu', 'end', 'evict', 'extra_order', 'flee', 'fleet', 'free_income', 'fulfil', 'go', 'good', 'hetsuka', 'hire', 'income', 'joker', 'kachiko', 'kaiju', 'keep_assistant', 'keep_order', 'lab_pay', 'marker', 'michimata', 'move', 'move_boat', 'move_from', 'move_to', 'nakatsu', 'open', 'open_at', 'order', 'pair', 'pass', 'pay', 'peek', 'place', 'place_station', 'put_bottom', 'put_top', 'raijin', 'rail', 'recall', 'recruit', 'relocate', 'remove_boat', 'reserve', 'return', 'sacred', 'second', 'sell', 'shift_from', 'shift_to', 'shop', 'skip_income', 'source', 'spend', 'start', 'station', 'stop', 'swap_boat', 'swap_boat_with', 'swap_token', 'swap_token_with', 'take', 'tech', 'textile', 'tram', 'university', 'upgrade', 'upgrade_at', 'via',  }
+
+def check_log_entry_kind_enum(value: str) -> LogEntryKindEnum:
+    if value in LOG_ENTRY_KIND_ENUM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {LOG_ENTRY_KIND_ENUM_VALUES!r}")

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.yamatai_action_ebisu_kind_enum import check_yamatai_action_ebisu_kind_enum
+from ..models.yamatai_action_ebisu_kind_enum import YamataiActionEbisuKindEnum
+from ..models.yamatai_island_id_enum import check_yamatai_island_id_enum
+from ..models.yamatai_island_id_enum import YamataiIslandIdEnum
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="YamataiActionEbisu")
+
+
+
+@_attrs_define
+class YamataiActionEbisu:
+    """ The JSON form of `ebisu:<island>`.
+
+        Attributes:
+            kind (YamataiActionEbisuKindEnum):
+            island (YamataiIslandIdEnum):
+     """
+
+    kind: YamataiActionEbisuKindEnum
+    island: YamataiIslandIdEnum
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind: str = self.kind
+
+        island: str = self.island
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "kind": kind,
+            "island": island,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = check_yamatai_action_ebisu_kind_enum(d.pop("kind"))
+
+
+
+
+        island = check_yamatai_island_id_enum(d.pop("island"))
+
+
+
+
+        yamatai_action_ebisu = cls(
+            kind=kind,
+            island=island,
+        )
+
+        return yamatai_action_ebisu
+

@@ -1,0 +1,143 @@
+"""Live events: the server's event streams (server-sent events) as typed Python iterators.
+
+    from yokohama_sdk import Client
+    from yokohama_sdk.events import follow_match, follow_user
+
+    for event in follow_match(client, match_id, after=0):
+        if isinstance(event, LogEntryOutput): ...          # an action, as your seat sees it
+        else: ...                                           # MatchStatusEventOutput
+
+    for event in follow_user(client):                       # UserEventOutput (your_turn, ...)
+        ...
+
+Both reconnect by themselves after a dropped connection, resuming after the last event
+received (`Last-Event-ID`), so nothing is lost or repeated. `follow_match` ends when the
+match has ended and every entry was delivered.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Generator, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+import orjson
+from yokohama_client.models import LogEntryOutput, MatchStatusEventOutput, UserEventOutput
+
+from yokohama_sdk.client import Client
+from yokohama_sdk.errors import ApiError, error_from_response
+
+__all__ = [
+    "MatchEvent",
+    "ServerSentEvent",
+    "StreamBroken",
+    "follow_match",
+    "follow_user",
+    "parse_sse",
+]
+
+MatchEvent = LogEntryOutput | MatchStatusEventOutput
+STREAM_TIMEOUT = httpx.Timeout(10.0, read=60.0)  # heartbeats come every 15 s
+MAX_RECONNECTS = 8
+
+
+class StreamBroken(ApiError):
+    """The stream could not be (re)opened after several attempts."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(status=0, code="stream_broken", detail=detail, extra={})
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSentEvent:
+    event: str
+    data: Any
+    id: int | None
+
+
+def parse_sse(lines: Iterator[str]) -> Iterator[ServerSentEvent]:
+    """text/event-stream lines -> events (comments and `retry:` are skipped)."""
+    event, event_id = "message", None
+    data: list[str] = []
+    for line in lines:
+        if not line:
+            if data:
+                yield ServerSentEvent(event=event, data=orjson.loads("\n".join(data)), id=event_id)
+            event, event_id, data = "message", None, []
+            continue
+        name, _, value = line.partition(":")
+        value = value[1:] if value.startswith(" ") else value
+        if name == "event":
+            event = value
+        elif name == "data":
+            data.append(value)
+        elif name == "id" and value.isdigit():
+            event_id = int(value)
+
+
+def _stream(client: Client, path: str, after: int | None) -> Iterator[ServerSentEvent]:
+    """One stream, reopened after drops from the last id received; ends on 204 or EOF after
+    the server said the stream is over."""
+    failures = 0
+    cursor = after
+    headers = {"Accept": "text/event-stream"}
+    if client.token:
+        headers["Authorization"] = f"Bearer {client.token}"
+    with httpx.Client(base_url=client.server, timeout=STREAM_TIMEOUT) as http:
+        while True:
+            request_headers = dict(headers)
+            if cursor is not None:
+                request_headers["Last-Event-ID"] = str(cursor)
+            try:
+                with http.stream("GET", path, headers=request_headers) as response:
+                    if response.status_code == 204:
+                        return
+                    if response.status_code != 200:
+                        response.read()
+                        raise error_from_response(
+                            response.status_code, response.headers, response.content
+                        )
+                    failures = 0
+                    for event in parse_sse(response.iter_lines()):
+                        if event.id is not None:
+                            cursor = event.id
+                        yield event
+                        if _is_final(event):
+                            return
+            except httpx.TransportError as exc:
+                failures += 1
+                if failures > MAX_RECONNECTS:
+                    raise StreamBroken(f"{path}: {exc}") from exc
+                time.sleep(min(10.0, 0.2 * 2**failures) * (1 + 0.1 * random.random()))
+
+
+def _is_final(event: ServerSentEvent) -> bool:
+    return event.event == "status" and event.data.get("status") in ("finished", "aborted")
+
+
+def follow_match(
+    client: Client, match_id: int, *, after: int | None = None
+) -> Generator[MatchEvent, None, None]:
+    """The match's events as the client's seat (or a spectator) sees them.
+
+    `after`: replay the log after this seq first (0: from the beginning); None starts at
+    the present with a status event.
+    """
+    for event in _stream(client, f"/api/v1/matches/{match_id}/stream", after):
+        if event.event == "action":
+            yield LogEntryOutput.from_dict(event.data)
+        elif event.event == "status":
+            yield MatchStatusEventOutput.from_dict(event.data)
+
+
+def follow_user(
+    client: Client, *, after: int | None = None
+) -> Generator[UserEventOutput, None, None]:
+    """Your events across matches and tournaments (needs a token); runs until you stop
+    (`close()` the generator to hang up)."""
+    for event in _stream(client, "/api/v1/events/stream", after):
+        if event.event != "ready":
+            yield UserEventOutput.from_dict(event.data)
