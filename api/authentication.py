@@ -33,10 +33,15 @@ class BearerTokenAuthentication(authentication.BaseAuthentication):
             ) from None
         now = timezone.now()
         # Record use at a coarse granularity, so most requests do not write.
-        found = rows.token_owner(
-            digest=ApiToken.hash_key(raw_key), now=now, touch_before=now - LAST_USED_GRANULARITY
-        )
-        if found is None or not found[0].is_active:
+        try:
+            found = rows.token_owner(
+                digest=ApiToken.hash_key(raw_key),
+                now=now,
+                touch_before=now - LAST_USED_GRANULARITY,
+            )
+        except rows.TokenRefused as refused:
+            raise exceptions.AuthenticationFailed(str(refused)) from None
+        if found is None:
             raise exceptions.AuthenticationFailed("Invalid or revoked token.")
         return found
 

@@ -10,6 +10,7 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
+from api.parsers import PayloadTooLarge
 from games.engine import IllegalAction, InvalidAction, InvalidConfig
 from games.errors import HTTP_STATUS, TITLES, ApplicationError, ErrorCode
 
@@ -27,6 +28,7 @@ _DRF_CODES: list[tuple[type[exceptions.APIException], ErrorCode]] = [
     (exceptions.NotAcceptable, ErrorCode.NOT_ACCEPTABLE),
     (exceptions.UnsupportedMediaType, ErrorCode.UNSUPPORTED_MEDIA_TYPE),
     (exceptions.Throttled, ErrorCode.RATE_LIMITED),
+    (PayloadTooLarge, ErrorCode.PAYLOAD_TOO_LARGE),
 ]
 
 
@@ -78,7 +80,8 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         set_rollback()
         return problem_response(exc.code, exc.message, **exc.extra)
     if isinstance(exc, InvalidConfig):
-        return problem_response(ErrorCode.INVALID_CONFIG, exc.reason)
+        named = {"field": exc.field} if exc.field else {}
+        return problem_response(ErrorCode.INVALID_CONFIG, exc.reason, **named)
     if isinstance(exc, InvalidAction):
         return problem_response(ErrorCode.INVALID_ACTION, exc.reason)
     if isinstance(exc, IllegalAction):

@@ -7,7 +7,8 @@ generated from it) gets real types instead of a free-form object.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from drf_spectacular.extensions import OpenApiSerializerExtension, OpenApiSerializerFieldExtension
@@ -66,13 +67,20 @@ def closed_serializer(
 
 @dataclass(frozen=True, slots=True)
 class GameSchemas:
-    """The documentation serializers of one game's engine output (see api/serializers.py)."""
+    """The documentation serializers of one game's engine output: `<game package>.schema`
+    exports one as `SCHEMAS` (api/game_schemas.py collects them)."""
 
     view: type[serializers.Serializer[Any]]
     """What `view_for(state, seat)` returns, for a seat and for a spectator."""
     options: type[serializers.Serializer[Any]]
     """The normalised match options (a match's `config` without `players`)."""
+    options_input: type[serializers.Serializer[Any]]
+    """The options a client may send to match_create (every one optional)."""
     action: serializers.Serializer[Any]
     """The JSON form of an action (usually a PolymorphicProxySerializer over its kinds)."""
     log_entry: type[serializers.Serializer[Any]]
     """What `describe_action` returns."""
+    result_breakdown: type[serializers.Serializer[Any]]
+    """A seat's final score by category (`SeatResult.breakdown`)."""
+    enum_names: Mapping[str, list[Any]] = field(default_factory=dict)
+    """Names of the game's public enums in the schema (ENUM_NAME_OVERRIDES): name -> values."""

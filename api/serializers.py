@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
+from django.utils import timezone
 from drf_spectacular.utils import (
     PolymorphicProxySerializer,
     extend_schema_field,
@@ -11,9 +13,10 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
-from api import yokohama_schema
-from api.schema_base import GameSchemas
-from games.models import BotKind, Match, MatchStatus, Seat
+from api.game_schemas import action_kinds, game_schemas
+from api.schema_base import ClosedSerializer, VocabularyField
+from games.engine import all_games
+from games.models import ApiToken, BotKind, Match, MatchStatus, Seat, TokenScope
 from games.selectors import LONG_POLL_MAX_SECONDS
 
 # Public enums; each is named in SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"].
@@ -21,18 +24,32 @@ OPTION_KINDS = ["choice", "bool", "int"]
 SEAT_HOLDERS = ["human", "bot", "open"]
 HEALTH_STATUSES = ["ok", "degraded"]
 
-# --- game-specific documentation schemas ---------------------------------------------------------
-# What the engines emit (views, options, action JSON forms, log entries) is typed per game in
-# api/<game>_schema.py. With one game the fields below point at its components directly; with
-# several they become a oneOf over the games (views discriminated by their `game` key; the
-# other parts need shapes that do not overlap, or a discriminator of their own).
+# Limits over every hosted game (the game itself checks its own range: invalid_config).
+MIN_PLAYERS = min(game.min_players for game in all_games())
+MAX_PLAYERS = max(game.max_players for game in all_games())
+MAX_SEAT = MAX_PLAYERS - 1
+MAX_NOTATION_LENGTH = 256
+# Largest page of the action log (match_actions_list); a whole Yokohama game is a few hundred.
+ACTIONS_PAGE_MAX = 500
+PAGE_COUNT_HELP = "Number of items in the whole list (not just this page)."
+PAGE_NEXT_HELP = "URL of the next page, or null on the last page."
+PAGE_PREVIOUS_HELP = "URL of the previous page, or null on the first page."
 
-GAME_SCHEMAS: dict[str, GameSchemas] = {"yokohama": yokohama_schema.SCHEMAS}
+# --- game-specific documentation schemas ---------------------------------------------------------
+# What the engines emit (views, options, action JSON forms, log entries, results) is typed per
+# game in <game package>/schema.py; api/game_schemas.py collects them from the registry. A view
+# carries its `game`: the union of views is discriminated by it. The other parts do not carry
+# it, and two games' shapes may coincide (`{"kind": "pass"}`, `{}` as options): they are `anyOf`
+# unions (api.schema.game_unions_any_of) whose member is the one of the match's `game`.
+
+# Components whose union is an anyOf picked by the sibling/enclosing match's `game`.
+GAME_KEYED_UNIONS = ("GameAction", "GameOptions", "GameOptionsInput", "GameResultBreakdown")
 
 
 def per_game(component_name: str, part: str, discriminator: str | None = None) -> Any:
-    """The serializer documenting `part` of GAME_SCHEMAS, or a union over the games."""
-    members = {slug: getattr(schemas, part) for slug, schemas in GAME_SCHEMAS.items()}
+    """A union over the hosted games of `part` of their GameSchemas (the member itself when
+    only one game is hosted)."""
+    members = {slug: getattr(schemas, part) for slug, schemas in game_schemas().items()}
     if len(members) == 1:
         return next(iter(members.values()))
     return PolymorphicProxySerializer(
@@ -57,13 +74,13 @@ class GameOptionsField(serializers.DictField):
     pass
 
 
-@extend_schema_field(GAME_ACTION)
-class GameActionField(serializers.DictField):
+@extend_schema_field(per_game("GameResultBreakdown", "result_breakdown"))
+class GameResultBreakdownField(serializers.DictField):
     pass
 
 
-@extend_schema_field(per_game("GameLogEntry", "log_entry"))
-class GameLogEntryField(serializers.DictField):
+@extend_schema_field(GAME_ACTION)
+class GameActionField(serializers.DictField):
     pass
 
 
@@ -83,7 +100,9 @@ class OptionValueField(serializers.JSONField):
 
 
 # Values are checked by the game (invalid_config), not here: only the schema says their types.
-@extend_schema_field({"type": "object", "additionalProperties": OPTION_VALUE_SCHEMA})
+# An anyOf of the games' option components (their shapes overlap: `{}` fits all); the one of
+# the sibling `game` applies, as on the server.
+@extend_schema_field(per_game("GameOptionsInput", "options_input"))
 class OptionsInputField(serializers.DictField):
     pass
 
@@ -125,93 +144,311 @@ class StrictChoiceField(StrictStringMixin, serializers.ChoiceField):
     pass
 
 
+# --- strict request bodies --------------------------------------------------------------------
+
+
+class StrictInput(ClosedSerializer):
+    """A request body object: a field the schema does not list is refused with
+    `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+    optional field's name never passes for its default."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        unknown: dict[str, Any] = {}
+        if isinstance(data, dict):
+            unknown = {
+                str(key): ["Unknown field: not in the schema."]
+                for key in data
+                if key not in self.fields
+            }
+        try:
+            value = super().to_internal_value(data)
+        except serializers.ValidationError as exc:
+            # Report the unknown fields together with the other errors (nested ones too).
+            if unknown and isinstance(exc.detail, dict):
+                raise serializers.ValidationError({**exc.detail, **unknown}) from None
+            raise
+        if unknown:
+            raise serializers.ValidationError(unknown)
+        return value
+
+
 # --- errors -----------------------------------------------------------------------------------
 
 
 class ProblemSerializer(serializers.Serializer[Any]):
-    """RFC 9457 problem details with the server's stable `code`."""
+    """RFC 9457 problem details with the server's stable `code`.
 
-    type = serializers.URLField()
-    title = serializers.CharField()
-    status = serializers.IntegerField()
-    detail = serializers.CharField(help_text="A human sentence saying what went wrong.")
-    code = serializers.CharField(help_text="Stable machine code, e.g. `stale_state`.")
-    reason = serializers.CharField(
-        required=False, help_text="The engine's reason (illegal_action)."
+    Branch on `code`, never on `detail` or `title` (they are for humans and may change)."""
+
+    type = serializers.URLField(
+        help_text="A URI naming the problem type: the base URI followed by `code`."
     )
-    current_seq = serializers.IntegerField(required=False, help_text="With stale_state.")
-    to_move = serializers.ListField(child=serializers.IntegerField(), required=False)
-    open_seats = serializers.ListField(child=serializers.IntegerField(), required=False)
-    retry_after = serializers.IntegerField(required=False, help_text="Seconds, with rate_limited.")
+    title = serializers.CharField(help_text="A short human summary of the problem type.")
+    status = serializers.IntegerField(
+        min_value=400, max_value=599, help_text="The HTTP status code, repeated."
+    )
+    detail = serializers.CharField(help_text="A human sentence saying what went wrong.")
+    code = serializers.CharField(
+        help_text="Stable machine code, e.g. `stale_state`; each operation lists the codes it "
+        "can answer in its responses."
+    )
+    reason = serializers.CharField(
+        required=False, help_text="With `illegal_action`: the engine's reason."
+    )
+    field = serializers.CharField(
+        required=False,
+        help_text="With `invalid_config`: the option (or `players`) at fault, e.g. `edition`.",
+    )
+    current_seq = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        help_text="With `stale_state`: the match's seq now; decide again from it.",
+    )
+    to_move = serializers.ListField(
+        child=serializers.IntegerField(min_value=0),
+        required=False,
+        help_text="With `not_your_turn`: the seats whose decision it is.",
+    )
+    open_seats = serializers.ListField(
+        child=serializers.IntegerField(min_value=0),
+        required=False,
+        help_text="With `not_enough_players`: the seats nobody holds yet.",
+    )
+    retry_after = serializers.IntegerField(
+        required=False,
+        min_value=1,
+        help_text="With `rate_limited`: seconds to wait (also in the Retry-After header).",
+    )
     # Documentation-only serializer, so shadowing Serializer.errors is harmless here.
     errors = serializers.DictField(  # type: ignore[assignment]
         child=serializers.ListField(child=serializers.CharField()),
         required=False,
-        help_text="Field errors by dotted path (e.g. `time_control.decision_seconds`), "
-        "with validation_error.",
+        help_text="With `validation_error`: the messages by dotted field path (e.g. "
+        "`time_control.decision_seconds`, `bots.0.seat`); an unknown field is listed under its "
+        "own name. `non_field_errors` holds errors about the body as a whole.",
     )
 
 
 # --- accounts ---------------------------------------------------------------------------------
 
 
-class AccountCreateInput(serializers.Serializer[Any]):
+class AccountCreateInput(StrictInput):
     username = StrictRegexField(
         r"^[A-Za-z0-9_.-]{3,32}$",
-        help_text="3-32 characters: letters, digits, '_', '.', '-'.",
+        help_text="3-32 characters: letters, digits, '_', '.', '-'. Unique, case-sensitive.",
     )
     password = StrictCharField(
         required=False,
         write_only=True,
         min_length=8,
         max_length=128,
-        help_text="Optional; only needed to log in to the browsable API or the admin.",
+        help_text="Optional, 8-128 characters: needed to log in later (token_create) for "
+        "more tokens, and for the browsable API. Without it, the token returned is the "
+        "account's only way in.",
     )
-    is_bot = StrictBooleanField(default=False, help_text="Mark the account as a bot.")
+    is_bot = StrictBooleanField(
+        default=False, help_text="Mark the account as a bot (shown to other players)."
+    )
 
 
 class AccountCreateOutput(serializers.Serializer[Any]):
-    id = serializers.IntegerField()
-    username = serializers.CharField()
-    is_bot = serializers.BooleanField()
-    token = serializers.CharField(help_text="Send as `Authorization: Bearer <token>`. Shown once.")
+    id = serializers.IntegerField(min_value=1, help_text="The account's id.")
+    username = serializers.CharField(help_text="The account's username, as given.")
+    is_bot = serializers.BooleanField(help_text="Whether the account is marked as a bot.")
+    token = serializers.CharField(
+        help_text="Send as `Authorization: Bearer <token>`. Shown once: it cannot be read again."
+    )
+
+
+# --- tokens -----------------------------------------------------------------------------------
+
+TOKEN_SCOPES = list(TokenScope.values)
+MAX_TOKEN_DAYS = 3650
+
+
+class TokenCreateInput(StrictInput):
+    username = StrictCharField(max_length=150, help_text="The account's username.")
+    password = StrictCharField(
+        write_only=True,
+        max_length=128,
+        trim_whitespace=False,
+        help_text="The account's password (set at account_create). A wrong password and an "
+        "unknown username get the same `authentication_failed`.",
+    )
+    name = StrictCharField(
+        required=False,
+        allow_blank=True,
+        max_length=64,
+        default="",
+        help_text="Optional label to tell your tokens apart, e.g. `laptop` or `my-bot`.",
+    )
+    scopes = serializers.ListField(
+        child=StrictChoiceField(choices=TOKEN_SCOPES),
+        required=False,
+        min_length=1,
+        max_length=len(TOKEN_SCOPES),
+        help_text="What the token may do: `read` (read your own data: `me`, your tokens, "
+        "matches, events, streams), `play` (create, join, start, leave, resign matches, submit "
+        "actions, enter tournaments), `organise` (tournament organiser operations). Default "
+        "`read` and `play`.",
+    )
+    expires_in_days = StrictIntegerField(
+        required=False,
+        min_value=1,
+        max_value=MAX_TOKEN_DAYS,
+        help_text="Optional: the token is refused this many days from now. Not with "
+        "`expires_at`; without either the token never expires.",
+    )
+    expires_at = serializers.DateTimeField(
+        required=False,
+        help_text="Optional: the moment (ISO 8601, in the future) from which the token is "
+        "refused. Not with `expires_in_days`.",
+    )
+
+    def validate_scopes(self, value: list[str]) -> list[str]:
+        if len(set(value)) != len(value):
+            raise serializers.ValidationError("A scope is listed twice.")
+        return value
+
+    def validate_expires_at(self, value: datetime) -> datetime:
+        if value <= timezone.now():
+            raise serializers.ValidationError("The expiry is not in the future.")
+        return value
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if "expires_in_days" in attrs and "expires_at" in attrs:
+            raise serializers.ValidationError(
+                "Give expires_in_days or expires_at, not both.", code="invalid"
+            )
+        return attrs
+
+
+class TokenOutput(serializers.Serializer[Any]):
+    id = serializers.IntegerField(min_value=1, help_text="The token's id (for token_revoke).")
+    prefix = serializers.CharField(
+        help_text="The key's first 8 characters, to tell tokens apart; never the whole key."
+    )
+    name = serializers.CharField(allow_blank=True, help_text="The label given at creation.")
+    scopes = serializers.ListField(
+        child=serializers.ChoiceField(choices=TOKEN_SCOPES),
+        help_text="What the token may do (see token_create).",
+    )
+    created_at = serializers.DateTimeField(help_text="When the token was issued.")
+    last_used_at = serializers.DateTimeField(
+        allow_null=True,
+        help_text="When it last authenticated a request, to within 5 minutes; null if never.",
+    )
+    expires_at = serializers.DateTimeField(
+        allow_null=True, help_text="When it stops working; null if it never expires."
+    )
+
+
+class TokenCreatedOutput(TokenOutput):
+    token = serializers.CharField(
+        help_text="The key: send as `Authorization: Bearer <token>`. Shown once: it cannot be "
+        "read again (token_list shows its prefix)."
+    )
+
+
+@extend_schema_serializer(many=False)  # a page object, not a list, although the action is "list"
+class TokenPageOutput(serializers.Serializer[Any]):
+    """A page of your tokens, newest first."""
+
+    count = serializers.IntegerField(min_value=0, help_text=PAGE_COUNT_HELP)
+    next = serializers.URLField(allow_null=True, help_text=PAGE_NEXT_HELP)
+    previous = serializers.URLField(allow_null=True, help_text=PAGE_PREVIOUS_HELP)
+    results = TokenOutput(many=True, help_text="This page's tokens, newest first.")
+
+
+class MeOutput(serializers.Serializer[Any]):
+    id = serializers.IntegerField(min_value=1, help_text="Your account's id.")
+    username = serializers.CharField(help_text="Your username.")
+    is_bot = serializers.BooleanField(help_text="Whether your account is marked as a bot.")
+    token_id = serializers.IntegerField(
+        allow_null=True,
+        min_value=1,
+        help_text="The id of the token this request came with; null for a browser session.",
+    )
+    scopes = serializers.ListField(
+        child=serializers.ChoiceField(choices=TOKEN_SCOPES),
+        help_text="What this request's token may do; every scope for a browser session.",
+    )
+
+
+class TokenListQuery(serializers.Serializer[Any]):
+    limit = serializers.IntegerField(
+        required=False, min_value=1, max_value=200, help_text="Page size (1-200, default 50)."
+    )
+    offset = serializers.IntegerField(
+        required=False, min_value=0, help_text="Tokens to skip; follow `next` instead."
+    )
+
+
+def token_output(token: ApiToken) -> dict[str, Any]:
+    return {
+        "id": token.pk,
+        "prefix": token.prefix,
+        "name": token.name,
+        "scopes": token.scope_list,
+        "created_at": token.created_at,
+        "last_used_at": token.last_used_at,
+        "expires_at": token.expires_at,
+    }
 
 
 # --- games ------------------------------------------------------------------------------------
 
 
 class GameOptionOutput(serializers.Serializer[Any]):
-    name = serializers.CharField()
-    kind = serializers.ChoiceField(choices=OPTION_KINDS)
-    default = OptionValueField(help_text="Its type follows `kind`.")
-    description = serializers.CharField()
-    choices = serializers.ListField(child=serializers.CharField())
-    minimum = serializers.IntegerField(allow_null=True)
-    maximum = serializers.IntegerField(allow_null=True)
+    name = serializers.CharField(help_text="The option's key in match_create's `options`.")
+    kind = serializers.ChoiceField(
+        choices=OPTION_KINDS,
+        help_text="The value's type: `choice` (one of `choices`), `bool` or `int`.",
+    )
+    default = OptionValueField(help_text="The value when omitted; its type follows `kind`.")
+    description = serializers.CharField(help_text="What the option changes.")
+    choices = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="The allowed values of a `choice` option; empty for other kinds.",
+    )
+    minimum = serializers.IntegerField(
+        allow_null=True, help_text="Smallest value of an `int` option; null for other kinds."
+    )
+    maximum = serializers.IntegerField(
+        allow_null=True, help_text="Largest value of an `int` option; null for other kinds."
+    )
 
 
 class GameOutput(serializers.Serializer[Any]):
-    slug = serializers.CharField()
-    title = serializers.CharField()
-    min_players = serializers.IntegerField()
-    max_players = serializers.IntegerField()
-    options = GameOptionOutput(many=True)
+    slug = serializers.CharField(help_text="The game's id: match_create's `game`.")
+    title = serializers.CharField(help_text="The game's name.")
+    min_players = serializers.IntegerField(min_value=1, help_text="Fewest seats of a match.")
+    max_players = serializers.IntegerField(min_value=1, help_text="Most seats of a match.")
+    options = GameOptionOutput(many=True, help_text="The options match_create accepts.")
 
 
 # --- matches ----------------------------------------------------------------------------------
 
 
-class BotSeatInput(serializers.Serializer[Any]):
-    seat = StrictIntegerField(min_value=0, max_value=7)
-    kind = StrictChoiceField(choices=BotKind.choices)
+class BotSeatInput(StrictInput):
+    seat = StrictIntegerField(
+        min_value=0,
+        max_value=MAX_SEAT,
+        help_text="Seat index (0 to players - 1) the bot takes; each seat at most once.",
+    )
+    kind = StrictChoiceField(choices=BotKind.choices, help_text="Which server bot plays it.")
 
 
-class TimeControlInput(serializers.Serializer[Any]):
+class TimeControlInput(StrictInput):
     decision_seconds = StrictIntegerField(
-        min_value=1, max_value=60 * 60 * 24 * 30, help_text="Time allowed for each decision."
+        min_value=1,
+        max_value=60 * 60 * 24 * 30,
+        help_text="Seconds allowed for each decision (1 s to 30 days).",
     )
     autoplay = StrictChoiceField(
-        choices=BotKind.choices, default=BotKind.RANDOM, help_text="Who decides on a timeout."
+        choices=BotKind.choices,
+        default=BotKind.RANDOM,
+        help_text="The bot that decides for a seat whose time runs out.",
     )
     max_timeouts = StrictIntegerField(
         min_value=1,
@@ -222,51 +459,94 @@ class TimeControlInput(serializers.Serializer[Any]):
 
 
 class TimeControlOutput(serializers.Serializer[Any]):
-    decision_seconds = serializers.IntegerField(allow_null=True)
-    autoplay = serializers.ChoiceField(choices=BotKind.choices)
-    max_timeouts = serializers.IntegerField()
+    decision_seconds = serializers.IntegerField(
+        allow_null=True, min_value=1, help_text="Seconds per decision; null: no clock."
+    )
+    autoplay = serializers.ChoiceField(
+        choices=BotKind.choices, help_text="The bot that decides for a seat whose time runs out."
+    )
+    max_timeouts = serializers.IntegerField(
+        min_value=1, help_text="Consecutive timeouts after which the bot keeps the seat."
+    )
     deadline = serializers.DateTimeField(
-        allow_null=True, help_text="When the pending decision times out."
+        allow_null=True,
+        help_text="When the pending decision times out (UTC); null without a clock or when "
+        "no decision is pending.",
     )
 
 
-class MatchCreateInput(serializers.Serializer[Any]):
-    game = StrictCharField(max_length=32, help_text="A game slug from game_list.")
-    players = StrictIntegerField(min_value=1, max_value=8)
+# Runtime: any string; an unknown slug is `not_found` (as a game_list client would expect).
+@extend_schema_field({"type": "string", "enum": [game.slug for game in all_games()]})
+class GameSlugField(StrictCharField):
+    pass
+
+
+class MatchCreateInput(StrictInput):
+    game = GameSlugField(
+        max_length=32, help_text="A game slug from game_list; another slug is `not_found`."
+    )
+    players = StrictIntegerField(
+        min_value=MIN_PLAYERS,
+        max_value=MAX_PLAYERS,
+        help_text="Number of seats; the game's own range (game_list's min_players to "
+        "max_players) applies (`invalid_config` outside it).",
+    )
     options = OptionsInputField(
         required=False,
         default=dict,
-        help_text="Game options by name (see game_list); missing ones take their default.",
+        help_text="The game's options by name (see game_list); omitted ones take their default.",
     )
     seed = StrictIntegerField(
-        required=False, min_value=0, max_value=2**63 - 1, help_text="Omit for a random seed."
+        required=False,
+        min_value=0,
+        max_value=2**63 - 1,
+        help_text="Seed of the match's randomness (same seed and actions, same game). Omit "
+        "for a random seed.",
     )
-    bots = BotSeatInput(many=True, required=False, default=list)
+    bots = BotSeatInput(
+        many=True, required=False, default=list, help_text="Seats given to server bots."
+    )
     join = StrictBooleanField(
         default=True, help_text="Take the first free seat yourself (default true)."
     )
     time_control = TimeControlInput(required=False, help_text="Omit for no clock.")
 
 
-class MatchJoinInput(serializers.Serializer[Any]):
+class MatchJoinInput(StrictInput):
     seat = StrictIntegerField(
-        required=False, min_value=0, max_value=7, help_text="Omit to take the first free seat."
+        required=False,
+        min_value=0,
+        max_value=MAX_SEAT,
+        help_text="The seat index to take; omit to take the first free seat.",
     )
 
 
-class MatchStartInput(serializers.Serializer[Any]):
+class MatchStartInput(StrictInput):
     fill_with_bots = StrictChoiceField(
-        choices=BotKind.choices, required=False, help_text="Fill open seats with this bot kind."
+        choices=BotKind.choices,
+        required=False,
+        help_text="Fill open seats with this bot kind; omit to start only when every seat is "
+        "held (`not_enough_players` otherwise).",
     )
 
 
 class SeatOutput(serializers.Serializer[Any]):
-    index = serializers.IntegerField()
-    holder = serializers.ChoiceField(choices=SEAT_HOLDERS)
-    username = serializers.CharField(allow_null=True)
-    bot_kind = serializers.ChoiceField(choices=BotKind.choices, allow_null=True)
-    display_name = serializers.CharField()
-    resigned = serializers.BooleanField()
+    index = serializers.IntegerField(min_value=0, help_text="Seat index, 0 to players - 1.")
+    holder = serializers.ChoiceField(
+        choices=SEAT_HOLDERS, help_text="Who holds the seat: an account, a server bot, or nobody."
+    )
+    username = serializers.CharField(
+        allow_null=True, help_text="The account holding the seat; null for a bot or open seat."
+    )
+    bot_kind = serializers.ChoiceField(
+        choices=BotKind.choices,
+        allow_null=True,
+        help_text="The bot playing the seat; null unless `holder` is `bot`.",
+    )
+    display_name = serializers.CharField(help_text="The name to show for the seat.")
+    resigned = serializers.BooleanField(
+        help_text="The holder resigned; a bot plays the seat to the end."
+    )
     absent = serializers.BooleanField(help_text="Missed its last deadline.")
 
 
@@ -284,29 +564,49 @@ def seat_output(seat: Seat) -> dict[str, Any]:
 
 
 class MatchSummaryOutput(serializers.Serializer[Any]):
-    id = serializers.IntegerField()
-    game = serializers.CharField()
-    players = serializers.IntegerField()
-    options = GameOptionsField(help_text="The normalised options of the match.")
-    status = serializers.ChoiceField(choices=MatchStatus.choices)
-    seq = serializers.IntegerField(help_text="Number of actions applied so far.")
-    to_move = serializers.ListField(
-        child=serializers.IntegerField(), help_text="Seats whose decision it is."
+    id = serializers.IntegerField(min_value=1, help_text="The match id.")
+    game = serializers.CharField(help_text="The game's slug.")
+    players = serializers.IntegerField(min_value=1, help_text="Number of seats.")
+    options = GameOptionsField(help_text="The normalised options of the match (all present).")
+    status = serializers.ChoiceField(
+        choices=MatchStatus.choices,
+        help_text="`waiting` for players, `active`, `finished`, or `aborted`.",
     )
-    seats = SeatOutput(many=True)
-    time_control = TimeControlOutput()
-    creator = serializers.CharField(allow_null=True)
-    created_at = serializers.DateTimeField()
-    started_at = serializers.DateTimeField(allow_null=True)
-    finished_at = serializers.DateTimeField(allow_null=True)
+    seq = serializers.IntegerField(
+        min_value=0, help_text="Number of actions applied so far (the last log entry's seq)."
+    )
+    to_move = serializers.ListField(
+        child=serializers.IntegerField(min_value=0),
+        help_text="Seats whose decision it is (several at simultaneous decisions; empty unless "
+        "active).",
+    )
+    seats = SeatOutput(many=True, help_text="Every seat, by index.")
+    time_control = TimeControlOutput(help_text="The clock (decision_seconds null: no clock).")
+    creator = serializers.CharField(
+        allow_null=True,
+        help_text="Username of the creator; null for matches the server created (tournament "
+        "tables) or whose creator account is gone.",
+    )
+    created_at = serializers.DateTimeField(help_text="When the match was created (UTC).")
+    started_at = serializers.DateTimeField(
+        allow_null=True, help_text="When it started (UTC); null while waiting."
+    )
+    finished_at = serializers.DateTimeField(
+        allow_null=True, help_text="When it ended (UTC); null until then."
+    )
 
 
 class MatchOutput(MatchSummaryOutput):
     your_seat = serializers.IntegerField(
-        allow_null=True, help_text="Your seat index, or null when you watch as a spectator."
+        allow_null=True,
+        min_value=0,
+        help_text="Your seat index, or null when you watch as a spectator.",
     )
     state = GameViewField(
-        allow_null=True, help_text="Your view of the game state (null before the start)."
+        allow_null=True,
+        help_text="Your view of the game state (the spectator's without a seat; null before the "
+        "start). Its seats' `score` counts VP scored during play only; the final score, with "
+        "the end-game scoring, is match_result's `score`.",
     )
 
 
@@ -334,25 +634,43 @@ def match_summary(match: Match) -> dict[str, Any]:
     }
 
 
+# --- pagination ---------------------------------------------------------------------------------
+# Every list is one page object: `count`, `next`, `previous`, `results`. A client follows `next`
+# (a full URL, null on the last page) and never builds page parameters itself. Lists of rows
+# that change anywhere page by limit/offset; the action log, which only grows at its end, pages
+# by a cursor (`after`, the last seq seen), so a page never shifts when actions are appended and
+# `next` on the last page becomes the place to wait for news from.
+
+
 @extend_schema_serializer(many=False)  # a page object, not a list, although the action is "list"
 class MatchPageOutput(serializers.Serializer[Any]):
-    count = serializers.IntegerField()
-    next = serializers.URLField(allow_null=True)
-    previous = serializers.URLField(allow_null=True)
-    results = MatchSummaryOutput(many=True)
+    """A page of matches, newest first."""
+
+    count = serializers.IntegerField(min_value=0, help_text=PAGE_COUNT_HELP)
+    next = serializers.URLField(allow_null=True, help_text=PAGE_NEXT_HELP)
+    previous = serializers.URLField(allow_null=True, help_text=PAGE_PREVIOUS_HELP)
+    results = MatchSummaryOutput(many=True, help_text="The matches of this page.")
 
 
 class MatchListQuery(serializers.Serializer[Any]):
-    game = serializers.CharField(required=False)
-    status = serializers.ChoiceField(choices=MatchStatus.choices, required=False)
+    game = serializers.CharField(required=False, help_text="Only matches of this game slug.")
+    status = serializers.ChoiceField(
+        choices=MatchStatus.choices, required=False, help_text="Only matches in this status."
+    )
     mine = serializers.BooleanField(
-        required=False, default=False, help_text="Only matches you sit in."
+        required=False,
+        default=False,
+        help_text="Only matches you sit in (none when anonymous).",
     )
     open = serializers.BooleanField(
         required=False, default=False, help_text="Only waiting matches with a free seat."
     )
-    limit = serializers.IntegerField(required=False, min_value=1, max_value=200)
-    offset = serializers.IntegerField(required=False, min_value=0)
+    limit = serializers.IntegerField(
+        required=False, min_value=1, max_value=200, help_text="Page size, 1-200 (default 50)."
+    )
+    offset = serializers.IntegerField(
+        required=False, min_value=0, help_text="Matches to skip (default 0)."
+    )
 
 
 class LegalActionOutput(serializers.Serializer[Any]):
@@ -361,21 +679,36 @@ class LegalActionOutput(serializers.Serializer[Any]):
 
 
 class LegalActionsOutput(serializers.Serializer[Any]):
-    seq = serializers.IntegerField(help_text="Pass as expected_seq when submitting.")
-    seat = serializers.IntegerField()
-    actions = LegalActionOutput(many=True)
+    seq = serializers.IntegerField(min_value=0, help_text="Pass as expected_seq when submitting.")
+    seat = serializers.IntegerField(min_value=0, help_text="Your seat index.")
+    actions = LegalActionOutput(
+        many=True, help_text="Every legal action; empty when the decision is not yours now."
+    )
 
 
-class ActionSubmitInput(serializers.Serializer[Any]):
-    expected_seq = StrictIntegerField(min_value=0, help_text="The seq your decision is based on.")
+class ActionSubmitInput(StrictInput):
+    expected_seq = StrictIntegerField(
+        min_value=0,
+        help_text="The seq your decision is based on (legal actions' `seq`); `stale_state` "
+        "if the match has moved on.",
+    )
     action = ActionPayloadField(
-        help_text="The action's notation string or its structured form (from legal actions)."
+        help_text="The action's notation string, exactly as listed (no surrounding "
+        "whitespace), or its structured form (from legal actions)."
     )
 
     def validate_action(self, value: Any) -> Any:
         if isinstance(value, str):
-            if not value or len(value) > 256:
-                raise serializers.ValidationError("A notation is 1-256 characters long.")
+            if not value or len(value) > MAX_NOTATION_LENGTH:
+                raise serializers.ValidationError(
+                    f"A notation is 1-{MAX_NOTATION_LENGTH} characters long."
+                )
+            # Refused rather than trimmed: the notation is compared as given (idempotency
+            # fingerprints, the log), so " place:x" and "place:x" must not both be accepted.
+            if value != value.strip():
+                raise serializers.ValidationError(
+                    "A notation has no leading or trailing whitespace."
+                )
             return value
         if isinstance(value, dict) and isinstance(value.get("kind"), str):
             return value
@@ -384,24 +717,50 @@ class ActionSubmitInput(serializers.Serializer[Any]):
         )
 
 
-class LogEntryOutput(serializers.Serializer[Any]):
-    seq = serializers.IntegerField()
-    seat = serializers.IntegerField()
-    created_at = serializers.DateTimeField()
-    kind = serializers.CharField()
-    text = serializers.CharField(help_text="What happened, as you may know it.")
-    notation = serializers.CharField(allow_null=True, help_text="Null when hidden from you.")
-    public = serializers.BooleanField()
+def _log_entry_kinds() -> list[str]:
+    """Every hosted game's action kinds (the `kind` of its log entries), sorted."""
+    kinds: set[str] = set()
+    for schemas in game_schemas().values():
+        kinds.update(action_kinds(schemas))
+    return sorted(kinds)
+
+
+# Public enum (ENUM_NAME_OVERRIDES: LogEntryKindEnum).
+LOG_ENTRY_KINDS = _log_entry_kinds()
+
+
+class LogEntryOutput(ClosedSerializer):
+    """One action of the log, as you may know it (hidden parts left out).
+
+    Every game's log entry (`describe_action`) has this shape; `kind` is one of the match's
+    game's action kinds."""
+
+    kind = VocabularyField(
+        choices=LOG_ENTRY_KINDS, help_text="The action's kind (its notation's first part)."
+    )
+    text = serializers.CharField(help_text="What happened, as the viewer may know it.")
+    notation = serializers.CharField(allow_null=True, help_text="Null when hidden from the viewer.")
+    public = serializers.BooleanField(help_text="Whether every viewer sees the same entry.")
+    seq = serializers.IntegerField(
+        min_value=1, help_text="The action's number: the match's seq right after it."
+    )
+    seat = serializers.IntegerField(min_value=0, help_text="The seat that acted.")
+    created_at = serializers.DateTimeField(help_text="When it was applied (UTC).")
 
 
 class ActionAcceptedOutput(serializers.Serializer[Any]):
-    match_id = serializers.IntegerField()
-    seq = serializers.IntegerField(help_text="The match's seq right after your action.")
-    seat = serializers.IntegerField()
-    entry = GameLogEntryField(help_text="The log entry of your action.")
-    status = serializers.ChoiceField(choices=MatchStatus.choices, help_text="Status after it.")
+    match_id = serializers.IntegerField(min_value=1, help_text="The match id.")
+    seq = serializers.IntegerField(
+        min_value=1, help_text="The match's seq right after your action."
+    )
+    seat = serializers.IntegerField(min_value=0, help_text="The seat that acted (yours).")
+    entry = LogEntryOutput(help_text="The log entry of your action, as the log shows it to you.")
+    status = serializers.ChoiceField(
+        choices=MatchStatus.choices, help_text="The match's status after it."
+    )
     to_move = serializers.ListField(
-        child=serializers.IntegerField(), help_text="Seats whose decision it is after it."
+        child=serializers.IntegerField(min_value=0),
+        help_text="Seats whose decision it is after it (empty once finished).",
     )
     legal_actions = LegalActionOutput(
         many=True,
@@ -410,43 +769,114 @@ class ActionAcceptedOutput(serializers.Serializer[Any]):
     )
 
 
+class MatchViewQuery(serializers.Serializer[Any]):
+    seq = serializers.IntegerField(
+        min_value=0,
+        help_text="The seq to see the match at: 0 is the start, the match's last seq its end; "
+        "above the last seq is a `validation_error`.",
+    )
+
+
+class MatchViewAtOutput(serializers.Serializer[Any]):
+    match_id = serializers.IntegerField(min_value=1, help_text="The match.")
+    seq = serializers.IntegerField(min_value=0, help_text="The seq this view is at.")
+    last_seq = serializers.IntegerField(
+        min_value=0, help_text="The match's last seq (its number of actions)."
+    )
+    your_seat = serializers.IntegerField(
+        allow_null=True,
+        min_value=0,
+        help_text="Your seat in this match, whose view `state` is; null: the spectator's view.",
+    )
+    state = GameViewField(
+        help_text="The game state at `seq` as your seat (or a spectator) saw it then, rebuilt "
+        "from the log: other seats' hidden information is left out as in match_retrieve.",
+    )
+
+
 class ActionsQuery(serializers.Serializer[Any]):
-    after = serializers.IntegerField(required=False, default=0, min_value=0)
+    after = serializers.IntegerField(
+        required=False,
+        default=0,
+        min_value=0,
+        help_text="Cursor: entries with a seq above this one (0, the default, from the start).",
+    )
+    limit = serializers.IntegerField(
+        required=False,
+        default=ACTIONS_PAGE_MAX,
+        min_value=1,
+        max_value=ACTIONS_PAGE_MAX,
+        help_text=f"Page size, 1-{ACTIONS_PAGE_MAX} (default {ACTIONS_PAGE_MAX}).",
+    )
+
+
+@extend_schema_serializer(many=False)
+class ActionPageOutput(serializers.Serializer[Any]):
+    """A page of the action log, oldest first, paged by the `after` cursor."""
+
+    count = serializers.IntegerField(
+        min_value=0, help_text="Number of entries in the whole log (the match's seq)."
+    )
+    next = serializers.URLField(
+        allow_null=True,
+        help_text="URL of the next page (entries after this page's last), or null when this "
+        "page reaches the end of the log as it is now.",
+    )
+    previous = serializers.URLField(allow_null=True, help_text=PAGE_PREVIOUS_HELP)
+    results = LogEntryOutput(many=True, help_text="The entries of this page, by seq.")
 
 
 class EventsQuery(serializers.Serializer[Any]):
     after = serializers.IntegerField(min_value=0, help_text="The last seq you know.")
     timeout = serializers.FloatField(
-        required=False, default=LONG_POLL_MAX_SECONDS, min_value=0, max_value=LONG_POLL_MAX_SECONDS
+        required=False,
+        default=LONG_POLL_MAX_SECONDS,
+        min_value=0,
+        max_value=LONG_POLL_MAX_SECONDS,
+        help_text=f"Seconds to wait for news, 0-{LONG_POLL_MAX_SECONDS:g} "
+        f"(default {LONG_POLL_MAX_SECONDS:g}); 0 answers at once.",
     )
 
 
 class EventsOutput(serializers.Serializer[Any]):
-    seq = serializers.IntegerField()
-    status = serializers.ChoiceField(choices=MatchStatus.choices)
-    to_move = serializers.ListField(child=serializers.IntegerField())
-    entries = LogEntryOutput(many=True)
+    seq = serializers.IntegerField(min_value=0, help_text="The match's seq now.")
+    status = serializers.ChoiceField(
+        choices=MatchStatus.choices, help_text="The match's status now."
+    )
+    to_move = serializers.ListField(
+        child=serializers.IntegerField(min_value=0), help_text="Seats whose decision it is now."
+    )
+    entries = LogEntryOutput(
+        many=True, help_text="Log entries after `after` (empty when the wait timed out)."
+    )
 
 
 class SeatResultOutput(serializers.Serializer[Any]):
-    seat = serializers.IntegerField()
-    score = serializers.IntegerField()
-    rank = serializers.IntegerField()
-    breakdown = serializers.DictField(child=serializers.IntegerField())
+    seat = serializers.IntegerField(min_value=0, help_text="Seat index.")
+    score = serializers.IntegerField(
+        help_text="Final VP: play plus end-game scoring (the sum of `breakdown`)."
+    )
+    rank = serializers.IntegerField(
+        min_value=1, help_text="1 for the winner; ties are broken by the game's rules."
+    )
+    breakdown = GameResultBreakdownField(help_text="The final VP by category.")
 
 
 class MatchResultOutput(serializers.Serializer[Any]):
-    match_id = serializers.IntegerField()
-    results = SeatResultOutput(many=True)
+    match_id = serializers.IntegerField(min_value=1, help_text="The match id.")
+    results = SeatResultOutput(many=True, help_text="One result per seat, by seat index.")
 
 
 class HealthComponentOutput(serializers.Serializer[Any]):
-    ok = serializers.BooleanField()
-    detail = serializers.CharField()
+    ok = serializers.BooleanField(help_text="Whether this part works.")
+    detail = serializers.CharField(help_text="What was checked, or what failed.")
 
 
 class HealthOutput(serializers.Serializer[Any]):
-    status = serializers.ChoiceField(choices=HEALTH_STATUSES)
-    database = HealthComponentOutput()
-    broker = HealthComponentOutput()
-    workers = HealthComponentOutput()
+    status = serializers.ChoiceField(
+        choices=HEALTH_STATUSES,
+        help_text="`ok` when every part works (200), else `degraded` (503).",
+    )
+    database = HealthComponentOutput(help_text="The database.")
+    broker = HealthComponentOutput(help_text="The task broker (Redis, or in-process).")
+    workers = HealthComponentOutput(help_text="The task workers.")

@@ -15,6 +15,7 @@ from django.core.cache import caches
 from rest_framework import throttling
 from rest_framework.request import Request
 
+from games.models import ApiToken
 from yokohama_server.cache import ReusedClientRedisCache
 
 
@@ -61,7 +62,14 @@ class AnonRateThrottle(FixedWindowThrottle, throttling.AnonRateThrottle):
 
 
 class UserRateThrottle(FixedWindowThrottle, throttling.UserRateThrottle):
-    pass
+    """Per token (each of a user's bots or devices has its own budget); per user for a
+    browser session, per client address when anonymous."""
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        token = request.auth
+        if isinstance(token, ApiToken):
+            return self.cache_format % {"scope": self.scope, "ident": f"token-{token.pk}"}
+        return super().get_cache_key(request, view)
 
 
 class ScopedRateThrottle(FixedWindowThrottle, throttling.ScopedRateThrottle):

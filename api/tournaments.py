@@ -22,7 +22,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.permissions import TokenScopeMixin
 from api.schema import problems
+from api.serializers import (
+    PAGE_COUNT_HELP,
+    PAGE_NEXT_HELP,
+    PAGE_PREVIOUS_HELP,
+    GameOptionsField,
+)
 from games.errors import ErrorCode
 from games.models import BotKind, MatchStatus, User
 from games.tournaments import selectors, services
@@ -47,103 +54,139 @@ class TournamentTimeControlOutput(serializers.Serializer[Any]):
     autoplay = serializers.ChoiceField(
         choices=BotKind.choices, help_text="Bot that decides on a timeout."
     )
-    max_timeouts = serializers.IntegerField()
+    max_timeouts = serializers.IntegerField(
+        min_value=1, help_text="Consecutive timeouts after which the bot keeps the seat."
+    )
 
 
 class TournamentSummaryOutput(serializers.Serializer[Any]):
-    id = serializers.IntegerField()
-    name = serializers.CharField()
-    game = serializers.CharField()
-    options = serializers.DictField(help_text="The normalised game options of every table.")
-    format = serializers.ChoiceField(choices=TournamentFormat.choices)
+    id = serializers.IntegerField(min_value=1, help_text="The tournament id.")
+    name = serializers.CharField(help_text="The tournament's name.")
+    game = serializers.CharField(help_text="The game's slug.")
+    options = GameOptionsField(help_text="The normalised game options of every table.")
+    format = serializers.ChoiceField(
+        choices=TournamentFormat.choices, help_text="How tables are paired each round."
+    )
     table_size = serializers.IntegerField(help_text="Seats per table.")
     rounds = serializers.IntegerField(
         allow_null=True, help_text="Rounds planned (null: round robin, fixed at the start)."
     )
     current_round = serializers.IntegerField(help_text="0 before the start.")
-    status = serializers.ChoiceField(choices=TournamentStatus.choices)
+    status = serializers.ChoiceField(
+        choices=TournamentStatus.choices, help_text="Where the tournament stands."
+    )
     rated = serializers.BooleanField(help_text="Whether the tables update ratings.")
-    time_control = TournamentTimeControlOutput()
-    entrant_count = serializers.IntegerField()
-    created_at = serializers.DateTimeField()
-    started_at = serializers.DateTimeField(allow_null=True)
-    finished_at = serializers.DateTimeField(allow_null=True)
+    time_control = TournamentTimeControlOutput(help_text="The clock of every table.")
+    entrant_count = serializers.IntegerField(min_value=0, help_text="Entrants registered.")
+    created_at = serializers.DateTimeField(help_text="When it was created (UTC).")
+    started_at = serializers.DateTimeField(
+        allow_null=True, help_text="When it started (UTC); null before."
+    )
+    finished_at = serializers.DateTimeField(
+        allow_null=True, help_text="When it ended (UTC); null until then."
+    )
 
 
 class EntrantOutput(serializers.Serializer[Any]):
-    id = serializers.IntegerField()
+    id = serializers.IntegerField(min_value=1, help_text="The entrant id.")
     number = serializers.IntegerField(help_text="Registration order, from 1.")
-    username = serializers.CharField()
-    is_bot = serializers.BooleanField()
+    username = serializers.CharField(help_text="The entrant's account.")
+    is_bot = serializers.BooleanField(help_text="The account is a bot account.")
     bot_kind = serializers.ChoiceField(
         choices=BotKind.choices,
         allow_null=True,
         help_text="The server bot playing this entrant's seats (null: plays over the API).",
     )
-    status = serializers.ChoiceField(choices=EntrantStatus.choices)
+    status = serializers.ChoiceField(
+        choices=EntrantStatus.choices, help_text="Whether the entrant is still paired."
+    )
 
 
 class TableSeatOutput(serializers.Serializer[Any]):
-    seat = serializers.IntegerField()
-    entrant_id = serializers.IntegerField()
-    username = serializers.CharField()
-    score = serializers.IntegerField(allow_null=True, help_text="Final game score.")
+    seat = serializers.IntegerField(min_value=0, help_text="Seat index in the table's match.")
+    entrant_id = serializers.IntegerField(help_text="The entrant in this seat.")
+    username = serializers.CharField(help_text="The entrant's account.")
+    score = serializers.IntegerField(
+        allow_null=True, help_text="Final game score; null until the match is scored."
+    )
     rank = serializers.IntegerField(allow_null=True, help_text="Rank at the table (1 = best).")
     points = serializers.IntegerField(allow_null=True, help_text="Tournament points earned.")
 
 
 class TableOutput(serializers.Serializer[Any]):
-    number = serializers.IntegerField()
+    number = serializers.IntegerField(min_value=1, help_text="Table number in its round.")
     match_id = serializers.IntegerField(help_text="The match played at this table.")
-    match_status = serializers.ChoiceField(choices=MatchStatus.choices)
+    match_status = serializers.ChoiceField(
+        choices=MatchStatus.choices, help_text="The status of the table's match."
+    )
     scored = serializers.BooleanField(help_text="The result is in the standings.")
-    seats = TableSeatOutput(many=True)
+    seats = TableSeatOutput(many=True, help_text="The table's seats, by index.")
 
 
 class ByeOutput(serializers.Serializer[Any]):
-    entrant_id = serializers.IntegerField()
-    username = serializers.CharField()
+    entrant_id = serializers.IntegerField(help_text="The entrant sitting out this round.")
+    username = serializers.CharField(help_text="The entrant's account.")
 
 
 class RoundOutput(serializers.Serializer[Any]):
-    number = serializers.IntegerField()
-    status = serializers.ChoiceField(choices=RoundStatus.choices)
-    started_at = serializers.DateTimeField()
-    finished_at = serializers.DateTimeField(allow_null=True)
-    tables = TableOutput(many=True)
-    byes = ByeOutput(many=True)
+    number = serializers.IntegerField(min_value=1, help_text="The round's number, from 1.")
+    status = serializers.ChoiceField(
+        choices=RoundStatus.choices, help_text="Whether its tables are still playing."
+    )
+    started_at = serializers.DateTimeField(help_text="When it was paired (UTC).")
+    finished_at = serializers.DateTimeField(
+        allow_null=True, help_text="When its last table ended (UTC); null until then."
+    )
+    tables = TableOutput(many=True, help_text="Its tables.")
+    byes = ByeOutput(many=True, help_text="Entrants who sit out this round.")
 
 
 class TournamentOutput(TournamentSummaryOutput):
-    entrants = EntrantOutput(many=True)
+    entrants = EntrantOutput(many=True, help_text="Every entrant, by registration order.")
     played_rounds = RoundOutput(many=True, help_text="Rounds paired so far, first to last.")
 
 
 @extend_schema_serializer(many=False)  # a page object, not a list, although the action is "list"
 class TournamentPageOutput(serializers.Serializer[Any]):
-    count = serializers.IntegerField()
-    next = serializers.URLField(allow_null=True)
-    previous = serializers.URLField(allow_null=True)
-    results = TournamentSummaryOutput(many=True)
+    """A page of tournaments, newest first."""
+
+    count = serializers.IntegerField(min_value=0, help_text=PAGE_COUNT_HELP)
+    next = serializers.URLField(allow_null=True, help_text=PAGE_NEXT_HELP)
+    previous = serializers.URLField(allow_null=True, help_text=PAGE_PREVIOUS_HELP)
+    results = TournamentSummaryOutput(many=True, help_text="The tournaments of this page.")
 
 
 class TournamentListQuery(serializers.Serializer[Any]):
-    game = serializers.CharField(required=False)
-    status = serializers.ChoiceField(choices=TournamentStatus.choices, required=False)
-    limit = serializers.IntegerField(required=False, min_value=1, max_value=200)
-    offset = serializers.IntegerField(required=False, min_value=0)
+    game = serializers.CharField(required=False, help_text="Only tournaments of this game slug.")
+    status = serializers.ChoiceField(
+        choices=TournamentStatus.choices,
+        required=False,
+        help_text="Only tournaments in this status.",
+    )
+    limit = serializers.IntegerField(
+        required=False, min_value=1, max_value=200, help_text="Page size, 1-200 (default 50)."
+    )
+    offset = serializers.IntegerField(
+        required=False, min_value=0, help_text="Tournaments to skip (default 0)."
+    )
 
 
 class StandingOutput(serializers.Serializer[Any]):
     rank = serializers.IntegerField(
         allow_null=True, help_text="Shared by entrants equal on every tie-break."
     )
-    entrant_id = serializers.IntegerField()
-    number = serializers.IntegerField()
-    username = serializers.CharField()
-    is_bot = serializers.BooleanField()
-    bot_kind = serializers.ChoiceField(choices=BotKind.choices, allow_null=True)
-    status = serializers.ChoiceField(choices=EntrantStatus.choices)
+    entrant_id = serializers.IntegerField(help_text="The entrant id.")
+    number = serializers.IntegerField(min_value=1, help_text="Registration order, from 1.")
+    username = serializers.CharField(help_text="The entrant's account.")
+    is_bot = serializers.BooleanField(help_text="The account is a bot account.")
+    bot_kind = serializers.ChoiceField(
+        choices=BotKind.choices,
+        allow_null=True,
+        help_text="The server bot playing for the entrant; null: plays over the API.",
+    )
+    status = serializers.ChoiceField(
+        choices=EntrantStatus.choices, help_text="Whether the entrant is still paired."
+    )
     points = serializers.IntegerField(
         help_text="2 per opponent finished ahead of, 1 per tie; a bye is a tie with each."
     )
@@ -151,22 +194,26 @@ class StandingOutput(serializers.Serializer[Any]):
     head_to_head = serializers.IntegerField(
         help_text="Second tie-break: points taken from the entrants tied on points and score."
     )
-    played = serializers.IntegerField()
-    byes = serializers.IntegerField()
+    played = serializers.IntegerField(min_value=0, help_text="Tables played and scored.")
+    byes = serializers.IntegerField(min_value=0, help_text="Rounds sat out.")
 
 
 class StandingsOutput(serializers.Serializer[Any]):
-    tournament_id = serializers.IntegerField()
-    status = serializers.ChoiceField(choices=TournamentStatus.choices)
-    current_round = serializers.IntegerField()
-    rounds = serializers.IntegerField(allow_null=True)
-    standings = StandingOutput(many=True)
+    tournament_id = serializers.IntegerField(help_text="The tournament id.")
+    status = serializers.ChoiceField(
+        choices=TournamentStatus.choices, help_text="Where the tournament stands."
+    )
+    current_round = serializers.IntegerField(min_value=0, help_text="0 before the start.")
+    rounds = serializers.IntegerField(
+        allow_null=True, help_text="Rounds planned (null: round robin, fixed at the start)."
+    )
+    standings = StandingOutput(many=True, help_text="Every entrant, best first.")
 
 
 class RatingOutput(serializers.Serializer[Any]):
-    position = serializers.IntegerField()
-    username = serializers.CharField()
-    is_bot = serializers.BooleanField()
+    position = serializers.IntegerField(min_value=1, help_text="Place on the board, from 1.")
+    username = serializers.CharField(help_text="The rated account.")
+    is_bot = serializers.BooleanField(help_text="The account is a bot account.")
     rating = serializers.FloatField(help_text="Conservative skill estimate: mu - 3 sigma.")
     mu = serializers.FloatField(help_text="Estimated skill.")
     sigma = serializers.FloatField(help_text="Uncertainty of the estimate.")
@@ -174,17 +221,21 @@ class RatingOutput(serializers.Serializer[Any]):
 
 
 class LeaderboardOutput(serializers.Serializer[Any]):
-    game = serializers.CharField()
+    game = serializers.CharField(help_text="The game's slug.")
     model = serializers.CharField(help_text="The rating model.")
-    count = serializers.IntegerField()
-    next = serializers.URLField(allow_null=True)
-    previous = serializers.URLField(allow_null=True)
-    results = RatingOutput(many=True)
+    count = serializers.IntegerField(min_value=0, help_text=PAGE_COUNT_HELP)
+    next = serializers.URLField(allow_null=True, help_text=PAGE_NEXT_HELP)
+    previous = serializers.URLField(allow_null=True, help_text=PAGE_PREVIOUS_HELP)
+    results = RatingOutput(many=True, help_text="The ratings of this page, best first.")
 
 
 class LeaderboardQuery(serializers.Serializer[Any]):
-    limit = serializers.IntegerField(required=False, min_value=1, max_value=200)
-    offset = serializers.IntegerField(required=False, min_value=0)
+    limit = serializers.IntegerField(
+        required=False, min_value=1, max_value=200, help_text="Page size, 1-200 (default 50)."
+    )
+    offset = serializers.IntegerField(
+        required=False, min_value=0, help_text="Ratings to skip (default 0)."
+    )
 
 
 def tournament_summary(tournament: Tournament) -> dict[str, Any]:
@@ -237,10 +288,15 @@ def _user(request: Request) -> User:
     return user
 
 
-TOURNAMENT_ID = OpenApiParameter("id", int, OpenApiParameter.PATH, description="Tournament id.")
+TOURNAMENT_ID = OpenApiParameter(
+    "id",
+    {"type": "integer", "minimum": 1},
+    OpenApiParameter.PATH,
+    description="Tournament id (from tournament_list); an unknown id is `not_found`.",
+)
 
 
-class TournamentViewSet(viewsets.ViewSet):
+class TournamentViewSet(TokenScopeMixin, viewsets.ViewSet):
     permission_classes = [AllowAny]
     lookup_value_regex = r"[0-9]+"
 
@@ -253,8 +309,13 @@ class TournamentViewSet(viewsets.ViewSet):
         operation_id="tournament_list",
         tags=["tournaments"],
         parameters=[TournamentListQuery],
-        responses={200: TournamentPageOutput, **problems(E.VALIDATION_ERROR)},
+        responses={
+            200: OpenApiResponse(TournamentPageOutput, "A page of tournaments; follow `next`."),
+            **problems(E.VALIDATION_ERROR),
+        },
         summary="List tournaments, newest first",
+        description="Tournaments filtered by the query, newest first. Paged by limit/offset; "
+        "follow `next`. Unknown query parameters are ignored.",
     )
     def list(self, request: Request) -> Response:
         query = _validated(TournamentListQuery, request.query_params.dict())
@@ -268,8 +329,13 @@ class TournamentViewSet(viewsets.ViewSet):
         operation_id="tournament_retrieve",
         tags=["tournaments"],
         parameters=[TOURNAMENT_ID],
-        responses={200: TournamentOutput, **problems(E.NOT_FOUND)},
+        responses={
+            200: OpenApiResponse(TournamentOutput, "The tournament in full."),
+            **problems(E.NOT_FOUND),
+        },
         summary="A tournament with its entrants, rounds, tables and byes",
+        description="The tournament, its entrants and every round paired so far with its "
+        "tables (each a match: see match_retrieve) and byes.",
     )
     def retrieve(self, request: Request, pk: str) -> Response:
         tournament = selectors.tournament_get(tournament_id=int(pk))
@@ -284,8 +350,13 @@ class TournamentViewSet(viewsets.ViewSet):
         operation_id="tournament_standings",
         tags=["tournaments"],
         parameters=[TOURNAMENT_ID],
-        responses={200: StandingsOutput, **problems(E.NOT_FOUND)},
+        responses={
+            200: OpenApiResponse(StandingsOutput, "The standings now."),
+            **problems(E.NOT_FOUND),
+        },
         summary="Standings: points, then game score, then results between tied entrants",
+        description="Every entrant ranked by tournament points, then total game score, then "
+        "points taken from the entrants tied with them. Only scored tables count.",
     )
     @action(detail=True, methods=["get"])
     def standings(self, request: Request, pk: str) -> Response:
@@ -306,12 +377,18 @@ class TournamentViewSet(viewsets.ViewSet):
         parameters=[TOURNAMENT_ID],
         request=None,
         responses={
-            201: EntrantOutput,
+            201: OpenApiResponse(EntrantOutput, "You are registered."),
             **problems(
-                E.NOT_FOUND, E.NOT_AUTHENTICATED, E.TOURNAMENT_NOT_OPEN, E.ALREADY_REGISTERED
+                E.NOT_FOUND,
+                E.NOT_AUTHENTICATED,
+                E.TOURNAMENT_NOT_OPEN,
+                E.ALREADY_REGISTERED,
+                write=True,
             ),
         },
         summary="Register yourself (while registration is open)",
+        description="Adds you as an entrant while the tournament is open for registration. "
+        "No body is read.",
     )
     @action(detail=True, methods=["post"])
     def register(self, request: Request, pk: str) -> Response:
@@ -324,11 +401,19 @@ class TournamentViewSet(viewsets.ViewSet):
         parameters=[TOURNAMENT_ID],
         request=None,
         responses={
-            204: None,
-            **problems(E.NOT_FOUND, E.NOT_AUTHENTICATED, E.NOT_REGISTERED, E.TOURNAMENT_FINISHED),
+            204: OpenApiResponse(None, "You are withdrawn; no body."),
+            **problems(
+                E.NOT_FOUND,
+                E.NOT_AUTHENTICATED,
+                E.NOT_REGISTERED,
+                E.TOURNAMENT_FINISHED,
+                write=True,
+            ),
         },
         summary="Withdraw: before the start you are unregistered; later you are no longer "
         "paired and a bot finishes your current table",
+        description="Before the start you are removed from the entrants; once it runs you "
+        "are no longer paired and a bot finishes your current table. No body is read.",
     )
     @action(detail=True, methods=["post"])
     def withdraw(self, request: Request, pk: str) -> Response:
@@ -354,7 +439,7 @@ class CSVRenderer(BaseRenderer):
         return orjson.dumps(data, default=str)
 
 
-class TournamentStandingsCsvView(APIView):
+class TournamentStandingsCsvView(TokenScopeMixin, APIView):
     permission_classes = [AllowAny]
     renderer_classes = [CSVRenderer]
 
@@ -371,6 +456,8 @@ class TournamentStandingsCsvView(APIView):
             **problems(E.NOT_FOUND),
         },
         summary="Standings as CSV",
+        description="The standings as a CSV file (text/csv, UTF-8, one header line). Errors "
+        "are still problem documents.",
     )
     def get(self, request: Request, pk: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=int(pk))
@@ -382,7 +469,7 @@ class TournamentStandingsCsvView(APIView):
         return response
 
 
-class LeaderboardView(APIView):
+class LeaderboardView(TokenScopeMixin, APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(
@@ -392,8 +479,13 @@ class LeaderboardView(APIView):
             OpenApiParameter("game", str, OpenApiParameter.PATH, description="Game slug."),
             LeaderboardQuery,
         ],
-        responses={200: LeaderboardOutput, **problems(E.NOT_FOUND, E.VALIDATION_ERROR)},
+        responses={
+            200: OpenApiResponse(LeaderboardOutput, "A page of the leaderboard."),
+            **problems(E.NOT_FOUND, E.VALIDATION_ERROR),
+        },
         summary="Leaderboard of a game: accounts by rating (mu - 3 sigma), best first",
+        description="Accounts rated in `game` (a slug from game_list; another is "
+        "`not_found`), best conservative rating first. Paged by limit/offset; follow `next`.",
     )
     def get(self, request: Request, game: str) -> Response:
         query = _validated(LeaderboardQuery, request.query_params.dict())

@@ -2,25 +2,29 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from django.db import connection
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from django.utils import timezone
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
 from api import serializers as s
+from api.permissions import TokenScopeMixin
 from api.schema import problems
 from api.throttling import ScopedRateThrottle
 from games import selectors, services
 from games.engine import all_games
 from games.errors import ApplicationError, ErrorCode
-from games.models import User
+from games.models import DEFAULT_TOKEN_SCOPES, ApiToken, TokenScope, User
 
 E = ErrorCode
 
@@ -46,18 +50,34 @@ def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -
     return dict(serializer.validated_data)
 
 
-class AccountViewSet(viewsets.ViewSet):
+TOKEN_ID = OpenApiParameter(
+    "id",
+    {"type": "integer", "minimum": 1},
+    OpenApiParameter.PATH,
+    description="Token id (from token_list or token_create); not yours or revoked: `not_found`.",
+)
+
+
+class AccountViewSet(TokenScopeMixin, viewsets.ViewSet):
     permission_classes = [AllowAny]
     throttle_classes = [ScopedRateThrottle]
     throttle_scope = "signup"
+    token_scopes: dict[str, str | None] = {"create": None}  # signing up needs no token
 
     @extend_schema(
         operation_id="account_create",
         tags=["accounts"],
         auth=[],
         request=s.AccountCreateInput,
-        responses={201: s.AccountCreateOutput, **problems(E.VALIDATION_ERROR, E.USERNAME_TAKEN)},
+        responses={
+            201: OpenApiResponse(
+                s.AccountCreateOutput, "The account, with its token (shown once)."
+            ),
+            **problems(E.USERNAME_TAKEN, body=True),
+        },
         summary="Sign up: create an account and get an API token",
+        description="Creates an account and returns its API token, the only time the token is "
+        "shown. No authentication needed; rate-limited per client address (scope `signup`).",
     )
     def create(self, request: Request) -> Response:
         data = _validated(s.AccountCreateInput, request.data)
@@ -73,14 +93,140 @@ class AccountViewSet(viewsets.ViewSet):
         return Response(out, status=status.HTTP_201_CREATED)
 
 
-class GameViewSet(viewsets.ViewSet):
+class TokenViewSet(TokenScopeMixin, viewsets.ViewSet):
+    """Log in for a token; list and revoke your tokens."""
+
+    lookup_value_regex = r"[0-9]+"
+    # Logging in needs no token; any of your tokens may revoke one (revoking only takes away).
+    token_scopes: dict[str, str | None] = {"create": None, "destroy": None}
+
+    def get_permissions(self) -> list[Any]:
+        # Not for an unserved method (no action): that is method_not_allowed, token or not.
+        if self.action in {"list", "destroy"}:
+            return [IsAuthenticated()]
+        return [AllowAny()]
+
+    def get_throttles(self) -> list[Any]:
+        if self.action == "create":
+            # Per client address, like sign-up: a password guesser gets a few tries an hour.
+            self.throttle_scope = "login"
+            return [ScopedRateThrottle()]
+        return super().get_throttles()
+
+    @extend_schema(
+        operation_id="token_create",
+        tags=["accounts"],
+        auth=[],
+        request=s.TokenCreateInput,
+        responses={
+            201: OpenApiResponse(s.TokenCreatedOutput, "The new token, with its key (shown once)."),
+            **problems(E.AUTHENTICATION_FAILED, body=True),
+        },
+        summary="Log in: a new API token for a username and password",
+        description="Issues a new token for the account, with the `scopes` asked for (default "
+        "`read` and `play`) and an optional expiry. The key is in this answer only. A wrong "
+        "password, an unknown username and an account without a password all get the same "
+        "401 `authentication_failed`. Rate-limited per client address (scope `login`).",
+    )
+    def create(self, request: Request) -> Response:
+        data = _validated(s.TokenCreateInput, request.data)
+        expires_at = data.get("expires_at")
+        if "expires_in_days" in data:
+            expires_at = timezone.now() + timedelta(days=data["expires_in_days"])
+        logged_in = services.token_login(
+            username=data["username"],
+            password=data["password"],
+            name=data["name"],
+            scopes=data.get("scopes", DEFAULT_TOKEN_SCOPES),
+            expires_at=expires_at,
+        )
+        out = {**s.token_output(logged_in.token), "token": logged_in.raw_key}
+        return Response(s.TokenCreatedOutput(out).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        operation_id="token_list",
+        tags=["accounts"],
+        parameters=[s.TokenListQuery],
+        responses={
+            200: OpenApiResponse(s.TokenPageOutput, "A page of your tokens; follow `next`."),
+            **problems(E.VALIDATION_ERROR, E.NOT_AUTHENTICATED),
+        },
+        summary="Your tokens (never their keys), newest first",
+        description="Every token of your account not revoked, expired ones included, with its "
+        "prefix, name, scopes and dates. Keys are never shown again. Needs `read`.",
+    )
+    def list(self, request: Request) -> Response:
+        _validated(s.TokenListQuery, request.query_params.dict())
+        user = _user(request)
+        assert user is not None  # IsAuthenticated
+        paginator = LimitOffsetPagination()
+        paginator.max_limit = 200
+        page = paginator.paginate_queryset(selectors.token_list(user=user), request, view=self)
+        results = s.TokenOutput([s.token_output(t) for t in page or []], many=True).data
+        return paginator.get_paginated_response(results)
+
+    @extend_schema(
+        operation_id="token_revoke",
+        tags=["accounts"],
+        parameters=[TOKEN_ID],
+        request=None,
+        responses={
+            204: OpenApiResponse(None, "Revoked: the token authenticates nothing from now on."),
+            **problems(E.NOT_FOUND, E.NOT_AUTHENTICATED, write=True),
+        },
+        summary="Revoke one of your tokens (the one you are using too)",
+        description="The token is refused (401 `authentication_failed`) from the next request "
+        "on. Any of your tokens may revoke any other. Another account's token, an unknown id "
+        "and a token already revoked are `not_found`.",
+    )
+    def destroy(self, request: Request, pk: str) -> Response:
+        user = _user(request)
+        assert user is not None
+        services.token_revoke(user=user, token_id=int(pk))
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class MeView(TokenScopeMixin, APIView):
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(
+        operation_id="me",
+        tags=["accounts"],
+        responses={
+            200: OpenApiResponse(s.MeOutput, "Your account and this token's scopes."),
+            **problems(E.NOT_AUTHENTICATED),
+        },
+        summary="Who am I: your account and the scopes of the token you sent",
+        description="The account the request authenticates as, and what its token may do. "
+        "Needs `read`.",
+    )
+    def get(self, request: Request) -> Response:
+        user = _user(request)
+        assert user is not None
+        token = request.auth if isinstance(request.auth, ApiToken) else None
+        out = {
+            "id": user.pk,
+            "username": user.username,
+            "is_bot": user.is_bot,
+            "token_id": token.pk if token else None,
+            "scopes": token.scope_list if token else list(TokenScope.values),
+        }
+        return Response(s.MeOutput(out).data)
+
+
+class GameViewSet(TokenScopeMixin, viewsets.ViewSet):
     permission_classes = [AllowAny]
 
     @extend_schema(
         operation_id="game_list",
         tags=["games"],
-        responses={200: s.GameOutput(many=True), **problems()},
+        responses={
+            200: OpenApiResponse(s.GameOutput(many=True), "Every hosted game, by slug."),
+            **problems(),
+        },
         summary="The games this server hosts and their options",
+        description="The games a match can be created for, with their player range and "
+        "options (names, types, defaults and limits), as match_create takes them.",
     )
     def list(self, request: Request) -> Response:
         games = [
@@ -107,10 +253,24 @@ class GameViewSet(viewsets.ViewSet):
         return Response(games)
 
 
-MATCH_ID = OpenApiParameter("id", int, OpenApiParameter.PATH, description="Match id.")
+MATCH_ID = OpenApiParameter(
+    "id",
+    {"type": "integer", "minimum": 1},
+    OpenApiParameter.PATH,
+    description="Match id (from match_create or match_list); an unknown id is `not_found`.",
+)
+IDEMPOTENCY_KEY = OpenApiParameter(
+    "Idempotency-Key",
+    {"type": "string", "minLength": 1, "maxLength": 128},
+    OpenApiParameter.HEADER,
+    required=False,
+    description="Optional, 1-128 characters, unique per seat and match. Retrying with the same "
+    "key and body replays the first response (200) instead of acting twice; the same key with "
+    "another body is `idempotency_key_reused`.",
+)
 
 
-class MatchViewSet(viewsets.ViewSet):
+class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     permission_classes = [AllowAny]
     lookup_value_regex = r"[0-9]+"
 
@@ -126,10 +286,14 @@ class MatchViewSet(viewsets.ViewSet):
         tags=["matches"],
         request=s.MatchCreateInput,
         responses={
-            201: s.MatchOutput,
-            **problems(E.VALIDATION_ERROR, E.INVALID_CONFIG, E.NOT_FOUND, E.NOT_AUTHENTICATED),
+            201: OpenApiResponse(s.MatchOutput, "The new match, as you now see it."),
+            **problems(E.INVALID_CONFIG, E.NOT_FOUND, E.NOT_AUTHENTICATED, body=True),
         },
         summary="Create a match (you take a seat unless join=false)",
+        description="Creates a match of `game` with `players` seats. You take the first free "
+        "seat unless `join` is false; `bots` seats are given to server bots. The match starts by "
+        "itself once every seat is held. `not_found`: no such game; `invalid_config`: options "
+        "or a player count the game refuses.",
     )
     def create(self, request: Request) -> Response:
         data = _validated(s.MatchCreateInput, request.data)
@@ -154,8 +318,14 @@ class MatchViewSet(viewsets.ViewSet):
         operation_id="match_list",
         tags=["matches"],
         parameters=[s.MatchListQuery],
-        responses={200: s.MatchPageOutput, **problems(E.VALIDATION_ERROR)},
+        responses={
+            200: OpenApiResponse(s.MatchPageOutput, "A page of matches; follow `next`."),
+            **problems(E.VALIDATION_ERROR),
+        },
         summary="List matches, newest first",
+        description="Matches filtered by the query, newest first, without their state (see "
+        "match_retrieve). Paged by limit/offset; follow `next` rather than composing offsets. "
+        "Unknown query parameters are ignored.",
     )
     def list(self, request: Request) -> Response:
         query = _validated(s.MatchListQuery, request.query_params.dict())
@@ -187,8 +357,14 @@ class MatchViewSet(viewsets.ViewSet):
         operation_id="match_retrieve",
         tags=["matches"],
         parameters=[MATCH_ID],
-        responses={200: s.MatchOutput, **problems(E.NOT_FOUND)},
+        responses={
+            200: OpenApiResponse(s.MatchOutput, "The match with your view of its state."),
+            **problems(E.NOT_FOUND),
+        },
         summary="The match with your view of its state (spectator view if you hold no seat)",
+        description="The match, its seats and clock, and the game state as your seat may see "
+        "it: hidden information of other seats is never included. Without a seat (or "
+        "anonymous) you get the spectator's view.",
     )
     def retrieve(self, request: Request, pk: str) -> Response:
         return Response(self._match_output(int(pk), request))
@@ -199,17 +375,19 @@ class MatchViewSet(viewsets.ViewSet):
         parameters=[MATCH_ID],
         request=s.MatchJoinInput,
         responses={
-            200: s.MatchOutput,
+            200: OpenApiResponse(s.MatchOutput, "The match, with you seated."),
             **problems(
-                E.VALIDATION_ERROR,
                 E.NOT_FOUND,
                 E.NOT_AUTHENTICATED,
                 E.MATCH_NOT_WAITING,
                 E.SEAT_TAKEN,
                 E.ALREADY_SEATED,
+                body=True,
             ),
         },
         summary="Take a seat (the match starts when every seat is taken)",
+        description="Takes `seat`, or the first free seat. Only while the match is `waiting`; "
+        "taking the last free seat starts it.",
     )
     @action(detail=True, methods=["post"])
     def join(self, request: Request, pk: str) -> Response:
@@ -225,10 +403,13 @@ class MatchViewSet(viewsets.ViewSet):
         parameters=[MATCH_ID],
         request=None,
         responses={
-            200: s.MatchOutput,
-            **problems(E.NOT_FOUND, E.NOT_AUTHENTICATED, E.MATCH_NOT_WAITING, E.NOT_SEATED),
+            200: OpenApiResponse(s.MatchOutput, "The match, your seat open again."),
+            **problems(
+                E.NOT_FOUND, E.NOT_AUTHENTICATED, E.MATCH_NOT_WAITING, E.NOT_SEATED, write=True
+            ),
         },
         summary="Give up your seat before the match starts",
+        description="Frees your seat while the match is `waiting`. No body is read.",
     )
     @action(detail=True, methods=["post"])
     def leave(self, request: Request, pk: str) -> Response:
@@ -243,17 +424,19 @@ class MatchViewSet(viewsets.ViewSet):
         parameters=[MATCH_ID],
         request=s.MatchStartInput,
         responses={
-            200: s.MatchOutput,
+            200: OpenApiResponse(s.MatchOutput, "The match, now active."),
             **problems(
-                E.VALIDATION_ERROR,
                 E.NOT_FOUND,
                 E.NOT_AUTHENTICATED,
                 E.NOT_CREATOR,
                 E.MATCH_NOT_WAITING,
                 E.NOT_ENOUGH_PLAYERS,
+                body=True,
             ),
         },
         summary="Start the match now (creator only; open seats can be filled with bots)",
+        description="Starts a `waiting` match before every seat is taken. Open seats go to "
+        "`fill_with_bots`; without it, open seats are `not_enough_players` (with `open_seats`).",
     )
     @action(detail=True, methods=["post"])
     def start(self, request: Request, pk: str) -> Response:
@@ -268,10 +451,13 @@ class MatchViewSet(viewsets.ViewSet):
         tags=["matches"],
         parameters=[MATCH_ID],
         responses={
-            200: s.LegalActionsOutput,
+            200: OpenApiResponse(s.LegalActionsOutput, "Your legal actions at `seq`."),
             **problems(E.NOT_FOUND, E.NOT_AUTHENTICATED, E.NOT_SEATED),
         },
         summary="Your legal actions at the current seq (empty when it is not your decision)",
+        description="Every action your seat may submit now, in both accepted forms, with the "
+        "`seq` to pass as `expected_seq`. Empty when the match is not active or the decision "
+        "is another seat's.",
     )
     @action(detail=True, methods=["get"], url_path="legal-actions")
     def legal_actions(self, request: Request, pk: str) -> Response:
@@ -281,22 +467,16 @@ class MatchViewSet(viewsets.ViewSet):
     @extend_schema(
         operation_id="match_action_submit",
         tags=["matches"],
-        parameters=[
-            MATCH_ID,
-            OpenApiParameter(
-                "Idempotency-Key",
-                str,
-                OpenApiParameter.HEADER,
-                required=False,
-                description="Retry-safe key: the same key and body replay the first response.",
-            ),
-        ],
+        parameters=[MATCH_ID, IDEMPOTENCY_KEY],
         request=s.ActionSubmitInput,
         responses={
-            201: s.ActionAcceptedOutput,
-            200: s.ActionAcceptedOutput,
+            201: OpenApiResponse(s.ActionAcceptedOutput, "The action was applied."),
+            200: OpenApiResponse(
+                s.ActionAcceptedOutput,
+                "A replay: the Idempotency-Key was used before with this body; nothing was "
+                "applied again and the first response is returned unchanged.",
+            ),
             **problems(
-                E.VALIDATION_ERROR,
                 E.INVALID_ACTION,
                 E.ILLEGAL_ACTION,
                 E.NOT_FOUND,
@@ -307,9 +487,14 @@ class MatchViewSet(viewsets.ViewSet):
                 E.GAME_OVER,
                 E.MATCH_NOT_ACTIVE,
                 E.IDEMPOTENCY_KEY_REUSED,
+                body=True,
             ),
         },
         summary="Submit your action (201; 200 when an Idempotency-Key replays an earlier one)",
+        description="Applies one action of your seat, based on `expected_seq`. Rejections "
+        "change nothing: `stale_state` (the match moved on; carries `current_seq`), "
+        "`not_your_turn` (carries `to_move`), `invalid_action` (not an action of this game), "
+        "`illegal_action` (not allowed now; carries `reason`).",
     )
     def submit(self, request: Request, pk: str) -> Response:
         data = _validated(s.ActionSubmitInput, request.data)
@@ -332,35 +517,73 @@ class MatchViewSet(viewsets.ViewSet):
         operation_id="match_actions_list",
         tags=["matches"],
         parameters=[MATCH_ID, s.ActionsQuery],
-        responses={200: s.LogEntryOutput(many=True), **problems(E.VALIDATION_ERROR, E.NOT_FOUND)},
-        summary="The action log after a seq, as you may see it (at most 500 entries)",
+        responses={
+            200: OpenApiResponse(s.ActionPageOutput, "A page of the log; follow `next`."),
+            **problems(E.VALIDATION_ERROR, E.NOT_FOUND),
+        },
+        summary="The action log after a seq, as you may see it (cursor-paged)",
+        description="Log entries with a seq above `after`, oldest first, as your seat may see "
+        "them (others' hidden choices left out). The log only grows at its end, so it is paged "
+        "by a cursor, the last seq seen: pages never shift as actions are appended. `next` is "
+        "null once the page reaches the current end of the log.",
     )
     def actions_list(self, request: Request, pk: str) -> Response:
         query = _validated(s.ActionsQuery, request.query_params.dict())
+        after, limit = query["after"], query["limit"]
         match = selectors.match_get(match_id=int(pk))
         viewer = selectors.viewer_index(match=match, user=_user(request))
-        return Response(
-            selectors.match_actions_after(match=match, after=query["after"], viewer=viewer)
+        entries = selectors.match_actions_after(
+            match=match, after=after, viewer=viewer, limit=limit
         )
+        url = request.build_absolute_uri()
+        last = entries[-1]["seq"] if entries else after
+        page = {
+            # Every action has one entry, numbered 1..seq.
+            "count": match.seq,
+            "next": replace_query_param(url, "after", last) if last < match.seq else None,
+            "previous": (
+                None
+                if after == 0
+                # The first page: entries 1..after, so it never overlaps this one.
+                else (
+                    replace_query_param(remove_query_param(url, "after"), "limit", after)
+                    if after <= limit
+                    else replace_query_param(url, "after", after - limit)
+                )
+            ),
+            "results": entries,
+        }
+        return Response(page)
 
     @extend_schema(
-        operation_id="match_events",
+        operation_id="match_view_at",
         tags=["matches"],
-        parameters=[MATCH_ID, s.EventsQuery],
-        responses={200: s.EventsOutput, **problems(E.VALIDATION_ERROR, E.NOT_FOUND)},
-        summary="Wait (long poll, up to 30 s) for actions after a seq",
+        parameters=[MATCH_ID, s.MatchViewQuery],
+        responses={
+            200: OpenApiResponse(s.MatchViewAtOutput, "Your view of the match at `seq`."),
+            **problems(E.VALIDATION_ERROR, E.NOT_FOUND, E.MATCH_NOT_FINISHED),
+        },
+        summary="Replay: your view of a finished match at a past seq",
+        description="The game state after the first `seq` actions of a `finished` match, "
+        "rebuilt deterministically from the seed and the log, as your seat saw it then "
+        "(the spectator's view without a seat): the same hidden-information rules as "
+        "match_retrieve. `match_not_finished` while the match is waiting or in play; "
+        "`validation_error` for a seq past its end.",
     )
-    @action(detail=True, methods=["get"])
-    def events(self, request: Request, pk: str) -> Response:
-        query = _validated(s.EventsQuery, request.query_params.dict())
-        match = selectors.match_wait_for_news(
-            match_id=int(pk), after=query["after"], timeout=query["timeout"]
-        )
+    @action(detail=True, methods=["get"], url_path="view")
+    def view_at(self, request: Request, pk: str) -> Response:
+        query = _validated(s.MatchViewQuery, request.query_params.dict())
+        match = selectors.match_get(match_id=int(pk))
         viewer = selectors.viewer_index(match=match, user=_user(request))
-        entries = selectors.match_actions_after(match=match, after=query["after"], viewer=viewer)
-        return Response(
-            {"seq": match.seq, "status": match.status, "to_move": match.to_move, "entries": entries}
-        )
+        state = selectors.match_view_at(match=match, seq=query["seq"], viewer=viewer)
+        out = {
+            "match_id": match.pk,
+            "seq": query["seq"],
+            "last_seq": match.seq,
+            "your_seat": viewer,
+            "state": state,
+        }
+        return Response(out)
 
     @extend_schema(
         operation_id="match_resign",
@@ -368,7 +591,7 @@ class MatchViewSet(viewsets.ViewSet):
         parameters=[MATCH_ID],
         request=None,
         responses={
-            200: s.MatchOutput,
+            200: OpenApiResponse(s.MatchOutput, "The match, your seat now played by a bot."),
             **problems(
                 E.VALIDATION_ERROR,
                 E.NOT_FOUND,
@@ -376,9 +599,12 @@ class MatchViewSet(viewsets.ViewSet):
                 E.NOT_SEATED,
                 E.GAME_OVER,
                 E.MATCH_NOT_ACTIVE,
+                write=True,
             ),
         },
         summary="Resign: a bot plays your seat to the end so the others can finish",
+        description="Hands your seat to a bot for the rest of an active match; you keep your "
+        "place in the result. No body is read.",
     )
     @action(detail=True, methods=["post"])
     def resign(self, request: Request, pk: str) -> Response:
@@ -391,8 +617,14 @@ class MatchViewSet(viewsets.ViewSet):
         operation_id="match_result",
         tags=["matches"],
         parameters=[MATCH_ID],
-        responses={200: s.MatchResultOutput, **problems(E.NOT_FOUND, E.NO_RESULT)},
+        responses={
+            200: OpenApiResponse(s.MatchResultOutput, "The final result of every seat."),
+            **problems(E.NOT_FOUND, E.NO_RESULT),
+        },
         summary="Final scores, per-category breakdown and ranks",
+        description="The final scores, including the end-game scoring, once the match is "
+        "`finished` (`no_result` before). The view's seat `score` counts play only; this "
+        "`score` is the final one.",
     )
     @action(detail=True, methods=["get"])
     def result(self, request: Request, pk: str) -> Response:
@@ -400,7 +632,7 @@ class MatchViewSet(viewsets.ViewSet):
         return Response({"match_id": match.pk, "results": selectors.match_results(match=match)})
 
 
-class HealthView(APIView):
+class HealthView(TokenScopeMixin, APIView):
     permission_classes = [AllowAny]
     authentication_classes: list[Any] = []
     throttle_classes: list[Any] = []
@@ -409,8 +641,14 @@ class HealthView(APIView):
         operation_id="health",
         tags=["health"],
         auth=[],
-        responses={200: s.HealthOutput, 503: s.HealthOutput},
+        responses={
+            200: OpenApiResponse(s.HealthOutput, "Every part works."),
+            503: OpenApiResponse(s.HealthOutput, "Some part does not work; see which."),
+            **problems(),
+        },
         summary="State of the database, the broker and the workers",
+        description="For load balancers and monitoring: 200 when the database, the task "
+        "broker and the workers answer, 503 (same body) when one does not.",
     )
     def get(self, request: Request) -> Response:
         from api.health import check_broker, check_database, check_workers

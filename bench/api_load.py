@@ -6,11 +6,20 @@ latency is measured on those POSTs. The last line is
 `api_actions_per_s=<n> p50_ms=<n> p99_ms=<n>` for the largest client count.
 
 Usage: python bench/api_load.py [--clients 8,32] [--seconds 30] [--workers 4] [--threads 4]
-                                [--no-redis]
+                                [--no-redis] [--postgres URL] [--database-url URL [--force]]
+                                [--redis-url URL] [--keep]
 The server runs as in production (README): gunicorn gthread workers (keep-alive), PostgreSQL
-(BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/yokohama_bench, dropped and
-created afresh) and Redis as the cache behind rate limiting (BENCH_REDIS_URL, default
-redis://127.0.0.1:6379/13, flushed; --no-redis uses per-process memory instead).
+and Redis as the cache behind rate limiting (--no-redis uses per-process memory instead).
+
+It only touches what it creates:
+- PostgreSQL: a new database with a unique name (yokohama_bench_<random>) on the server of
+  --postgres (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432).
+  --database-url (BENCH_DATABASE_URL) names a database instead: if it exists the bench
+  refuses to run unless told --force (then it is dropped and recreated). Either way the
+  database is dropped at the end (--keep keeps it for inspection).
+- Redis (--redis-url, BENCH_REDIS_URL, default redis://127.0.0.1:6379/13): never flushed.
+  The run's cache keys and Celery queue live under a unique prefix (bench-<random>) and are
+  deleted at the end; other keys in that Redis database are left alone.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/yokohama_bench"
+DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/13"
 PLAYERS = 4
 MATCHES_PER_CLIENT = 3
@@ -44,25 +53,73 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def recreate_database(url: str) -> None:
+class RefusedError(SystemExit):
+    pass
+
+
+def split_database_url(url: str) -> tuple[str, str]:
+    """(URL of the server's `postgres` maintenance database, database name)."""
+    server, name = url.rsplit("/", 1)
+    return f"{server}/postgres", name
+
+
+def database_exists(url: str) -> bool:
     import psycopg
 
-    name = url.rsplit("/", 1)[1]
-    admin_url = url.rsplit("/", 1)[0] + "/postgres"
+    admin_url, name = split_database_url(url)
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        row = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
+    return row is not None
+
+
+def recreate_database(url: str) -> None:
+    """Drop and create `url`'s database: only ever called on one this run created (or --force)."""
+    import psycopg
+
+    admin_url, name = split_database_url(url)
     with psycopg.connect(admin_url, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         conn.execute(f'CREATE DATABASE "{name}"')
 
 
-def server_env(db_url: str, redis_url: str | None) -> dict[str, str]:
+def drop_database(url: str) -> None:
+    import psycopg
+
+    admin_url, name = split_database_url(url)
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def choose_database(args: argparse.Namespace, run_id: str) -> str:
+    """The database this run may drop and recreate; refuses someone else's without --force."""
+    if not args.database_url:
+        return f"{args.postgres.rstrip('/')}/yokohama_bench_{run_id}"
+    if database_exists(args.database_url) and not args.force:
+        raise RefusedError(
+            f"refusing to drop the existing database {args.database_url}: this bench did not "
+            "create it. Pass --force to drop and recreate it, or leave --database-url out to "
+            "use a new uniquely named database."
+        )
+    return str(args.database_url)
+
+
+def delete_redis_namespace(redis_url: str, namespace: str) -> int:
+    """Delete this run's keys (cache prefix, Celery queue and its bindings); their count."""
+    import redis
+
+    client = redis.Redis.from_url(redis_url)
+    keys = list(client.scan_iter(match=f"*{namespace}*", count=1000))
+    return int(client.delete(*keys)) if keys else 0
+
+
+def server_env(db_url: str, redis_url: str | None, namespace: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "REDIS_URL"}
     if redis_url:
-        import redis
-
-        redis.Redis.from_url(redis_url).flushdb()
         # Nothing consumes this queue: the bench has no bot seats, and finished matches'
-        # finalisation tasks simply wait in this flushed database.
-        env.update(REDIS_URL=redis_url, CELERY_TASK_DEFAULT_QUEUE="bench-api-load")
+        # finalisation tasks simply wait in it until the namespace is deleted at the end.
+        env.update(
+            REDIS_URL=redis_url, CELERY_TASK_DEFAULT_QUEUE=namespace, CACHE_KEY_PREFIX=namespace
+        )
     return {
         **env,
         "DATABASE_URL": db_url,
@@ -224,9 +281,10 @@ def run_level(
     threads: int,
     db_url: str,
     redis_url: str | None,
+    namespace: str,
 ) -> dict[str, float]:
     recreate_database(db_url)
-    env = server_env(db_url, redis_url)
+    env = server_env(db_url, redis_url, namespace)
     subprocess.run(
         [sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True
     )
@@ -324,14 +382,53 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--threads", type=int, default=4, help="1: gunicorn's sync worker")
     parser.add_argument("--no-redis", action="store_true")
+    parser.add_argument(
+        "--postgres",
+        default=os.environ.get("BENCH_POSTGRES_URL", DEFAULT_POSTGRES),
+        help="server where the bench creates (and drops) its own uniquely named database",
+    )
+    parser.add_argument(
+        "--database-url",
+        default=os.environ.get("BENCH_DATABASE_URL"),
+        help="use this database instead (refused if it exists, unless --force)",
+    )
+    parser.add_argument(
+        "--force", action="store_true", help="drop and recreate an existing --database-url"
+    )
+    parser.add_argument(
+        "--redis-url",
+        default=os.environ.get("BENCH_REDIS_URL", DEFAULT_REDIS),
+        help="Redis for the cache and queue (keys under a unique prefix, deleted at the end)",
+    )
+    parser.add_argument("--keep", action="store_true", help="keep the database for inspection")
     args = parser.parse_args()
-    db_url = os.environ.get("BENCH_DATABASE_URL", DEFAULT_DB)
-    redis_url = None if args.no_redis else os.environ.get("BENCH_REDIS_URL", DEFAULT_REDIS)
-    print(f"gunicorn workers={args.workers} threads={args.threads} redis={redis_url or 'none'}")
-    results = [
-        run_level(int(n), args.seconds, args.warmup, args.workers, args.threads, db_url, redis_url)
-        for n in args.clients.split(",")
-    ]
+    run_id = secrets.token_hex(4)
+    namespace = f"bench-{run_id}"
+    db_url = choose_database(args, run_id)
+    redis_url = None if args.no_redis else args.redis_url
+    print(
+        f"gunicorn workers={args.workers} threads={args.threads} redis={redis_url or 'none'} "
+        f"database={db_url.rsplit('/', 1)[1]} namespace={namespace}"
+    )
+    try:
+        results = [
+            run_level(
+                int(n),
+                args.seconds,
+                args.warmup,
+                args.workers,
+                args.threads,
+                db_url,
+                redis_url,
+                namespace,
+            )
+            for n in args.clients.split(",")
+        ]
+    finally:
+        if redis_url:
+            delete_redis_namespace(redis_url, namespace)
+        if not args.keep:
+            drop_database(db_url)
     last = results[-1]
     print(f"api_actions_per_s={last['rate']:.1f} p50_ms={last['p50']:.1f} p99_ms={last['p99']:.1f}")
 

@@ -1,14 +1,19 @@
-"""Engine speed: random complete Yokohama games (a uniformly random legal action at every
-decision, seeded), played back to back on one core for a fixed time or count.
+"""Engine speed: random complete games (a uniformly random legal action at every decision,
+seeded), played back to back on one core for a fixed time or count.
 
-    python bench/engine.py [--seconds 10] [--games N] [--players 4] [--seed 1]
+    python bench/engine.py [--game yokohama|shinjuku|yamatai] [--seconds 10] [--games N]
+                           [--players 4] [--seed 1]
+        yokohama options: [--edition new|original]
+        shinjuku options: [--ceo] [--kaiju]
 
-The last line is exactly `engine_games_per_s=<number>`.
+The last line is exactly `engine_games_per_s=<number>`. A progress line goes to stderr every
+few seconds (--progress-seconds).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import sys
 import time
@@ -16,8 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from importlib import import_module
 from typing import Any
 
+from bench.progress import DEFAULT_EVERY_S, Progress
 from games.engine.contract import Game
 from games.engine.registry import get_game
 
@@ -42,7 +49,11 @@ def play_one(
         state = apply(state, options_now[rng.randrange(len(options_now))])
         decisions += 1
     assert g.outcome(state) is not None
-    return decisions, state.round
+    return decisions, int(getattr(state, "round", 0))
+
+
+def rate_line(games: int, elapsed: float) -> str:
+    return f"games={games} seconds={elapsed:.0f} games_per_s={games / elapsed:.1f}"
 
 
 def main() -> None:
@@ -51,22 +62,34 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=0, help="play this many games instead")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--edition", default="new")
+    parser.add_argument("--game", default="yokohama", help="slug of the game (games.<slug>)")
+    parser.add_argument("--edition", default="new", help="yokohama: new or original")
+    parser.add_argument("--ceo", action="store_true", help="shinjuku: CEO variant")
+    parser.add_argument("--kaiju", action="store_true", help="shinjuku: Kaiju variant")
+    parser.add_argument("--progress-seconds", type=float, default=DEFAULT_EVERY_S)
     args = parser.parse_args()
-    game = get_game("yokohama")
-    options = {"edition": args.edition}
+    import_module(f"games.{args.game}")  # registers a game that is not built in (yet)
+    game = get_game(args.game)
+    options: dict[str, object] = {}
+    if args.game == "yokohama":
+        options = {"edition": args.edition}
+    elif args.game == "shinjuku":
+        options = {"ceo": args.ceo, "kaiju": args.kaiju}
     play_one(game, args.players, options, 10**6)  # warm-up (imports, caches)
     games = decisions = rounds = 0
     started = time.perf_counter()
+    progress = Progress(args.progress_seconds)
     while True:
         d, r = play_one(game, args.players, options, args.seed + games)
         games += 1
         decisions += d
         rounds += r
         elapsed = time.perf_counter() - started
+        progress.tick(functools.partial(rate_line, games, elapsed))
         if (args.games and games >= args.games) or (not args.games and elapsed >= args.seconds):
             break
-    print(f"players={args.players} edition={args.edition} games={games} seconds={elapsed:.2f}")
+    shown = " ".join(f"{k}={v}" for k, v in options.items())
+    print(f"game={args.game} players={args.players} {shown} games={games} seconds={elapsed:.2f}")
     print(
         f"decisions={decisions} decisions_per_game={decisions / games:.0f} "
         f"rounds_per_game={rounds / games:.1f}"

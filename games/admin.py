@@ -19,7 +19,16 @@ class AccountAdmin(UserAdmin):  # type: ignore[type-arg]
 
 @admin.register(ApiToken)
 class ApiTokenAdmin(admin.ModelAdmin[ApiToken]):
-    list_display = ("prefix", "user", "created_at", "last_used_at")
+    list_display = (
+        "prefix",
+        "user",
+        "name",
+        "scopes",
+        "created_at",
+        "last_used_at",
+        "expires_at",
+        "revoked_at",
+    )
     readonly_fields = ("digest", "prefix", "created_at", "last_used_at")
     search_fields = ("user__username", "prefix")
 

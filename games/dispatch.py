@@ -8,9 +8,12 @@ and enqueues the next one).
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import logging
 import queue
 import threading
+import time
 from typing import Any
 
 from celery import Task
@@ -37,6 +40,51 @@ def enqueue(task: Task[Any, Any], *args: Any) -> None:
         _pending += 1
     _queue.put((task, args))
     _ensure_thread()
+
+
+def enqueue_in(delay_seconds: float, task: Task[Any, Any], *args: Any) -> None:
+    """Enqueue `task` in `delay_seconds`: a Celery countdown, or the embedded timer thread.
+
+    With Redis, keep delays well under CELERY_VISIBILITY_TIMEOUT: the broker hands a waiting
+    countdown task to another worker once that timeout passes. Embedded timers live in process
+    memory (gone on restart), and the task counts as pending only once it is enqueued.
+    """
+    if not settings.CELERY_TASK_ALWAYS_EAGER:
+        task.apply_async(args=args, countdown=max(0.0, delay_seconds))
+        return
+    _timers.schedule(time.monotonic() + max(0.0, delay_seconds), task, args)
+
+
+class _Timers:
+    """One thread that enqueues delayed embedded tasks when they fall due."""
+
+    def __init__(self) -> None:
+        self._due: list[tuple[float, int, Task[Any, Any], tuple[Any, ...]]] = []
+        self._order = itertools.count()  # ties keep their scheduling order
+        self._changed = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def schedule(self, at: float, task: Task[Any, Any], args: tuple[Any, ...]) -> None:
+        with self._changed:
+            heapq.heappush(self._due, (at, next(self._order), task, args))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(
+                    target=self._run, name="embedded-timers", daemon=True
+                )
+                self._thread.start()
+            self._changed.notify()
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                while not self._due or self._due[0][0] > time.monotonic():
+                    timeout = self._due[0][0] - time.monotonic() if self._due else None
+                    self._changed.wait(timeout)
+                _, _, task, args = heapq.heappop(self._due)
+            enqueue(task, *args)
+
+
+_timers = _Timers()
 
 
 def wait_until_idle(timeout: float = 30.0) -> bool:

@@ -22,6 +22,7 @@ class ErrorCode(StrEnum):
     NOT_CREATOR = "not_creator"
     NOT_ENOUGH_PLAYERS = "not_enough_players"
     NO_RESULT = "no_result"
+    MATCH_NOT_FINISHED = "match_not_finished"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     USERNAME_TAKEN = "username_taken"
     NOT_AUTHENTICATED = "not_authenticated"
@@ -32,6 +33,11 @@ class ErrorCode(StrEnum):
     NOT_ACCEPTABLE = "not_acceptable"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     PARSE_ERROR = "parse_error"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+    # Answered by the front (docker/nginx.conf) before a request reaches Django.
+    HEADERS_TOO_LARGE = "headers_too_large"
+    # Never a rejection: the server failed (a bug). Declared nowhere, tested to never happen.
+    INTERNAL_ERROR = "internal_error"
     RATE_LIMITED = "rate_limited"
     # Tournaments.
     TOURNAMENT_NOT_OPEN = "tournament_not_open"
@@ -43,12 +49,15 @@ class ErrorCode(StrEnum):
     ROUND_IN_PROGRESS = "round_in_progress"
     NO_MORE_ROUNDS = "no_more_rounds"
     TABLE_FINISHED = "table_finished"
+    # Webhooks.
+    WEBHOOK_URL_REFUSED = "webhook_url_refused"
+    TOO_MANY_WEBHOOKS = "too_many_webhooks"
 
 
 # HTTP status for each code, chosen only at the edge (api/exceptions.py reads this table).
 HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.VALIDATION_ERROR: 400,
-    ErrorCode.INVALID_CONFIG: 400,
+    ErrorCode.INVALID_CONFIG: 422,
     ErrorCode.INVALID_ACTION: 400,
     ErrorCode.PARSE_ERROR: 400,
     ErrorCode.NOT_AUTHENTICATED: 401,
@@ -65,12 +74,16 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.GAME_OVER: 409,
     ErrorCode.MATCH_NOT_ACTIVE: 409,
     ErrorCode.MATCH_NOT_WAITING: 409,
+    ErrorCode.MATCH_NOT_FINISHED: 409,
     ErrorCode.SEAT_TAKEN: 409,
     ErrorCode.ALREADY_SEATED: 409,
     ErrorCode.NOT_ENOUGH_PLAYERS: 409,
     ErrorCode.USERNAME_TAKEN: 409,
     ErrorCode.IDEMPOTENCY_KEY_REUSED: 422,
     ErrorCode.UNSUPPORTED_MEDIA_TYPE: 415,
+    ErrorCode.PAYLOAD_TOO_LARGE: 413,
+    ErrorCode.HEADERS_TOO_LARGE: 431,
+    ErrorCode.INTERNAL_ERROR: 500,
     ErrorCode.ILLEGAL_ACTION: 422,
     ErrorCode.RATE_LIMITED: 429,
     ErrorCode.NOT_REGISTERED: 403,
@@ -82,11 +95,14 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.ROUND_IN_PROGRESS: 409,
     ErrorCode.NO_MORE_ROUNDS: 409,
     ErrorCode.TABLE_FINISHED: 409,
+    ErrorCode.WEBHOOK_URL_REFUSED: 422,
+    ErrorCode.TOO_MANY_WEBHOOKS: 409,
 }
 
 TITLES: dict[ErrorCode, str] = {
     code: code.value.replace("_", " ").capitalize() for code in ErrorCode
 }
+TITLES[ErrorCode.WEBHOOK_URL_REFUSED] = "Webhook URL refused"
 
 
 class ApplicationError(Exception):

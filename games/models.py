@@ -21,16 +21,45 @@ class User(AbstractUser):
     is_bot = models.BooleanField(default=False, help_text="A program playing through the API.")
 
 
+class TokenScope(models.TextChoices):
+    READ = "read", "Read your own data (matches you sit in, your tokens, your events)"
+    PLAY = (
+        "play",
+        "Create, join, start, leave and resign matches; submit actions; enter tournaments",
+    )
+    ORGANISE = "organise", "Run tournaments (organiser operations)"
+
+
+DEFAULT_TOKEN_SCOPES = (TokenScope.READ.value, TokenScope.PLAY.value)
+
+
 class ApiToken(models.Model):
-    """Bearer token. Only a SHA-256 digest is stored; the raw key is shown once at creation."""
+    """Bearer token. Only a SHA-256 digest is stored; the raw key is shown once at creation.
+
+    `scopes` is a space-separated list (as OAuth writes them) so the hot path's token query
+    reads it as one column. A revoked token keeps its row (its owner's list shows what was
+    revoked when); expired and revoked tokens authenticate nobody.
+    """
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tokens"
     )
     digest = models.CharField(max_length=64, unique=True)
     prefix = models.CharField(max_length=8, help_text="First characters, to tell tokens apart.")
+    name = models.CharField(
+        max_length=64, blank=True, default="", help_text="The owner's label, e.g. 'laptop'."
+    )
+    scopes = models.CharField(
+        max_length=64,
+        default=" ".join(DEFAULT_TOKEN_SCOPES),
+        help_text="Space-separated scopes: read, play, organise.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
+    expires_at = models.DateTimeField(
+        null=True, blank=True, help_text="Refused from then on; empty means never."
+    )
+    revoked_at = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"{self.prefix}… ({self.user})"
@@ -42,6 +71,13 @@ class ApiToken(models.Model):
     @staticmethod
     def new_key() -> str:
         return secrets.token_urlsafe(32)
+
+    @property
+    def scope_list(self) -> list[str]:
+        return self.scopes.split()
+
+    def has_scope(self, scope: str) -> bool:
+        return scope in self.scopes.split()
 
 
 class MatchStatus(models.TextChoices):
@@ -196,3 +232,38 @@ class MatchResult(models.Model):
 
     def __str__(self) -> str:
         return f"match {self.match_id} seat {self.seat}: {self.score} (rank {self.rank})"
+
+
+class UserEventKind(models.TextChoices):
+    YOUR_TURN = "your_turn", "It is your decision"
+    MATCH_STARTED = "match_started", "A match you sit in started"
+    MATCH_FINISHED = "match_finished", "A match you sit in finished"
+    TOURNAMENT_ROUND_STARTED = "tournament_round_started", "A round of your tournament started"
+
+
+class UserEvent(models.Model):
+    """Something an account is told about (user event stream, webhooks).
+
+    Written in the same transaction as its cause, so nothing is announced that did not
+    happen and nothing that happened goes unannounced; the id is the stream's resume cursor.
+    """
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="events"
+    )
+    kind = models.CharField(max_length=32, choices=UserEventKind.choices)
+    match = models.ForeignKey(
+        Match, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    seq = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The match's seq when the event happened."
+    )
+    tournament_id = models.BigIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ("id",)
+        indexes = [models.Index(fields=("user", "id"), name="userevent_user_cursor")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} for {self.user_id} (match {self.match_id})"

@@ -29,12 +29,16 @@ _USER_FIELDS = [
 ]
 _USER_BOOLEANS = [name.startswith("is_") for name in _USER_FIELDS]  # SQLite returns 0/1
 
+# Revocation and expiry are decided in the same statement, so a refused token is never
+# touched and a refusal can still say why (`TokenRefused`).
 _TOKEN_SQL = (
-    'SELECT t."id", (t."last_used_at" IS NULL OR t."last_used_at" < %s), '
+    'SELECT t."id", (t."last_used_at" IS NULL OR t."last_used_at" < %s), t."scopes", '
+    '(t."revoked_at" IS NOT NULL), (t."expires_at" IS NOT NULL AND t."expires_at" <= %s), '
     + ", ".join(f'u."{name}"' for name in _USER_FIELDS)
     + ' FROM "games_apitoken" t INNER JOIN "games_user" u ON u."id" = t."user_id" '
     'WHERE t."digest" = %s'
 )
+_TOKEN_COLUMNS = 5  # before the user's
 _TOUCH_TOKEN_SQL = 'UPDATE "games_apitoken" SET "last_used_at" = %s WHERE "id" = %s'
 
 # The caller's seat and the mask of server-bot seats come with the row: the submit path
@@ -61,6 +65,21 @@ _INSERT_ACTION_SQL = (
 _UPDATE_MATCH_SQL = (
     'UPDATE "games_match" SET "seq" = %s, "state" = %s, "to_move" = %s, "status" = %s, '
     '"finished_at" = %s, "deadline" = %s, "updated_at" = %s WHERE "id" = %s'
+)
+# One event per seat holder (never a server bot), straight from the seat rows: the hot path
+# needs no Python list of seat users. RETURNING names them for the live notice.
+_SEAT_EVENTS_SQL = (
+    'INSERT INTO "games_userevent" ("user_id", "kind", "match_id", "seq", "created_at") '
+    'SELECT s."user_id", %s, s."match_id", %s, %s FROM "games_seat" s '
+    'WHERE s."match_id" = %s AND s."user_id" IS NOT NULL {seats} RETURNING "user_id"'
+)
+# Event ids come from a sequence when the row is inserted, but transactions commit in any
+# order: a stream that read up to id 101 would never see a 100 committed later. Holding the
+# users' rows until commit makes each user's events commit in id order. Taken after the
+# match row and in id order, so no two transactions wait on each other in a cycle.
+_LOCK_SEAT_USERS_SQL = (
+    'SELECT u."id" FROM "games_user" u INNER JOIN "games_seat" s ON s."user_id" = u."id" '
+    'WHERE s."match_id" = %s {seats} ORDER BY u."id" FOR UPDATE OF u'
 )
 _SEAT_PRESENT_SQL = (
     'UPDATE "games_seat" SET "timeouts" = 0, "absent" = %s '
@@ -95,24 +114,39 @@ def _json(value: Any) -> str | None:
     return None if value is None else orjson.dumps(value).decode()
 
 
+class TokenRefused(Exception):
+    """The token exists but authenticates nobody; the message says why, for its holder."""
+
+
 def token_owner(
     *, digest: str, now: datetime, touch_before: datetime
 ) -> tuple[User, ApiToken] | None:
-    """The user and token behind a token digest; records use when older than `touch_before`."""
+    """The user and token behind a token digest (None if no token has it); records use when
+    older than `touch_before`. Raises TokenRefused for a revoked, expired or deactivated one.
+
+    The token comes with `scopes` loaded; its other fields load on access."""
     with connection.cursor() as cursor:
-        cursor.execute(_TOKEN_SQL, [_db_datetime(touch_before), digest])
+        cursor.execute(_TOKEN_SQL, [_db_datetime(touch_before), _db_datetime(now), digest])
         row = cursor.fetchone()
         if row is None:
             return None
-        token_id, stale = row[0], bool(row[1])
+        token_id, stale, scopes, revoked, expired = row[:_TOKEN_COLUMNS]
+        values = [
+            bool(value) if boolean else value
+            for value, boolean in zip(row[_TOKEN_COLUMNS:], _USER_BOOLEANS, strict=True)
+        ]
+        user = User.from_db(connection.alias, _USER_FIELDS, values)
+        if revoked:
+            raise TokenRefused("This token was revoked.")
+        if expired:
+            raise TokenRefused("This token has expired; log in (token_create) for a new one.")
+        if not user.is_active:
+            raise TokenRefused("This account is deactivated.")
         if stale:
             cursor.execute(_TOUCH_TOKEN_SQL, [_db_datetime(now), token_id])
-    values = [
-        bool(value) if boolean else value
-        for value, boolean in zip(row[2:], _USER_BOOLEANS, strict=True)
-    ]
-    user = User.from_db(connection.alias, _USER_FIELDS, values)
-    token = ApiToken.from_db(connection.alias, ["id", "user_id"], [token_id, user.pk])
+    token = ApiToken.from_db(
+        connection.alias, ["id", "user_id", "scopes"], [token_id, user.pk, scopes]
+    )
     return user, token
 
 
@@ -207,3 +241,23 @@ def mark_seat_present(*, match_id: int, seat: int) -> None:
     """A player acting in person clears their missed-deadline count."""
     with connection.cursor() as cursor:
         cursor.execute(_SEAT_PRESENT_SQL, [False, match_id, seat])
+
+
+def seat_events_create(
+    *, match_id: int, seq: int, kind: str, now: datetime, seats: list[int] | None
+) -> list[int]:
+    """Record `kind` for the users holding `seats` (all held seats when None; a seat played by
+    a server bot only when `seats` is None); returns their user ids."""
+    params: list[Any] = [kind, seq, _db_datetime(now), match_id]
+    condition = ""
+    if seats is not None:
+        if not seats:
+            return []
+        placeholders = ", ".join(["%s"] * len(seats))
+        condition = f'AND s."bot_kind" = \'\' AND s."index" IN ({placeholders})'
+        params += seats
+    with connection.cursor() as cursor:
+        if connection.features.has_select_for_update_of:  # SQLite serialises writers anyway
+            cursor.execute(_LOCK_SEAT_USERS_SQL.format(seats=condition), [match_id, *params[4:]])
+        cursor.execute(_SEAT_EVENTS_SQL.format(seats=condition), params)
+        return [row[0] for row in cursor.fetchall()]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,10 +11,16 @@ from games import rows
 from games.codec import game_of, load_state
 from games.engine import Game, get_game
 from games.errors import ApplicationError, ErrorCode
-from games.models import Match, MatchAction, MatchResult, MatchStatus, Seat, User
+from games.models import ApiToken, Match, MatchAction, MatchResult, MatchStatus, Seat, User
 
 LONG_POLL_MAX_SECONDS = 30.0
-LONG_POLL_INTERVAL_SECONDS = 0.25
+
+
+def token_list(*, user: User) -> QuerySet[ApiToken]:
+    """`user`'s tokens not revoked (expired ones too, until revoked), newest first."""
+    return ApiToken.objects.filter(user=user, revoked_at__isnull=True).order_by(
+        "-created_at", "-id"
+    )
 
 
 def match_get(*, match_id: int) -> Match:
@@ -122,27 +127,6 @@ def match_actions_after(
     return [log_entry_for(action, viewer) for action in actions]
 
 
-def match_wait_for_news(*, match_id: int, after: int, timeout: float) -> Match:
-    """Block until the match moves past `after` (or its status changes), or `timeout` passes.
-
-    Polls one indexed row; cheap enough at a few hundred waiting clients per process.
-    """
-    deadline = time.monotonic() + min(timeout, LONG_POLL_MAX_SECONDS)
-    done = (MatchStatus.FINISHED, MatchStatus.ABORTED)
-    first_status = None
-    while True:
-        row = Match.objects.filter(pk=match_id).values_list("seq", "status").first()
-        if row is None:
-            raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
-        seq, status = row
-        first_status = first_status or status
-        remaining = deadline - time.monotonic()
-        # News: a new action, the end, or any status change (e.g. waiting -> active).
-        if seq > after or status in done or status != first_status or remaining <= 0:
-            return match_get(match_id=match_id)
-        time.sleep(min(LONG_POLL_INTERVAL_SECONDS, remaining))
-
-
 def match_results(*, match: Match) -> list[dict[str, Any]]:
     """Stored results, or (before the finaliser has run) the engine's outcome of the final state."""
     if match.status != MatchStatus.FINISHED:
@@ -160,3 +144,25 @@ def match_results(*, match: Match) -> list[dict[str, Any]]:
         {"seat": r.seat, "score": r.score, "rank": r.rank, "breakdown": dict(r.breakdown)}
         for r in outcome.results
     ]
+
+
+def match_view_at(*, match: Match, seq: int, viewer: int | None) -> dict[str, Any]:
+    """`viewer`'s view (None = spectator) of a finished match as it was at `seq`, rebuilt by
+    replaying the stored log from the seed: the log is the truth, and a replay of a finished
+    match can show nothing a player could not have seen at that point."""
+    if match.status != MatchStatus.FINISHED:
+        raise ApplicationError(
+            ErrorCode.MATCH_NOT_FINISHED,
+            f"Match {match.pk} is {match.status}: past views are shown once it has finished.",
+        )
+    if seq > match.seq:
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR,
+            f"Match {match.pk} ended at seq {match.seq}; seq {seq} does not exist.",
+            errors={"seq": [f"Ensure this value is less than or equal to {match.seq}."]},
+        )
+    game = game_of(match)
+    state = game.initial_state(match.config, match.seed)
+    for logged in MatchAction.objects.filter(match=match, seq__lte=seq).order_by("seq"):
+        state = game.apply(state, game.parse_action(state, logged.seat, logged.action))
+    return game.view_for(state, viewer)

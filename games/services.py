@@ -9,29 +9,33 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
 from django.conf import settings
+from django.contrib.auth import authenticate
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import dispatch, rows
+from games import dispatch, events, hooks, rows
 from games.codec import game_of, load_state, store_state
 from games.engine import EngineError, IllegalAction, InvalidAction, InvalidConfig, get_game
 from games.errors import ApplicationError, ErrorCode
 from games.locks import lock_match
 from games.models import (
+    DEFAULT_TOKEN_SCOPES,
     ApiToken,
     BotKind,
     Match,
     MatchResult,
     MatchStatus,
     Seat,
+    TokenScope,
     User,
+    UserEventKind,
 )
 from games.selectors import legal_action_entries
 
@@ -69,10 +73,82 @@ def account_create(
     return IssuedToken(user=user, raw_key=token_create(user=user))
 
 
-def token_create(*, user: User) -> str:
+def token_create(
+    *,
+    user: User,
+    name: str = "",
+    scopes: Sequence[str] = DEFAULT_TOKEN_SCOPES,
+    expires_at: datetime | None = None,
+) -> str:
+    """A new token of `user`; returns the raw key, which is stored only as a digest."""
+    unknown = sorted(set(scopes) - set(TokenScope.values))
+    if unknown:
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown scopes: {unknown}.")
+    if expires_at is not None and expires_at <= timezone.now():
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "expires_at is not in the future.")
     raw_key = ApiToken.new_key()
-    ApiToken.objects.create(user=user, digest=ApiToken.hash_key(raw_key), prefix=raw_key[:8])
+    ApiToken.objects.create(
+        user=user,
+        digest=ApiToken.hash_key(raw_key),
+        prefix=raw_key[:8],
+        name=name,
+        # In TokenScope's order, whatever order they were asked in.
+        scopes=" ".join(scope for scope in TokenScope.values if scope in scopes),
+        expires_at=expires_at,
+    )
     return raw_key
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedIn:
+    token: ApiToken
+    raw_key: str
+
+
+BAD_CREDENTIALS = "The username or password is wrong."
+
+
+@transaction.atomic
+def token_login(
+    *,
+    username: str,
+    password: str,
+    name: str = "",
+    scopes: Sequence[str] = DEFAULT_TOKEN_SCOPES,
+    expires_at: datetime | None = None,
+) -> LoggedIn:
+    """A new token for the account whose password this is.
+
+    An unknown username, a wrong password, an account without a password and a deactivated
+    account all get the same answer, and Django's backend hashes the password in every case,
+    so neither the answer nor its time tells which usernames exist.
+    """
+    user = authenticate(username=username, password=password)
+    if not isinstance(user, User):
+        raise ApplicationError(ErrorCode.AUTHENTICATION_FAILED, BAD_CREDENTIALS)
+    raw_key = token_create(user=user, name=name, scopes=scopes, expires_at=expires_at)
+    return LoggedIn(token=ApiToken.objects.get(digest=ApiToken.hash_key(raw_key)), raw_key=raw_key)
+
+
+@transaction.atomic
+def token_revoke(*, user: User, token_id: int) -> ApiToken:
+    """Revoke one of `user`'s tokens (at once: the next request with it is refused).
+
+    Another account's token, an unknown id and an already revoked token are all `not_found`:
+    a caller learns nothing about tokens that are not theirs.
+    """
+    token = (
+        ApiToken.objects.select_for_update()
+        .filter(pk=token_id, user=user, revoked_at__isnull=True)
+        .first()
+        if 0 < token_id <= rows.MAX_ID
+        else None
+    )
+    if token is None:
+        raise ApplicationError(ErrorCode.NOT_FOUND, f"You have no active token {token_id}.")
+    token.revoked_at = timezone.now()
+    token.save(update_fields=["revoked_at"])
+    return token
 
 
 # --- match lifecycle -------------------------------------------------------------------------
@@ -100,7 +176,7 @@ def match_create(
     try:
         config = engine.normalize_config(players=players, options=dict(options or {}))
     except InvalidConfig as exc:
-        raise ApplicationError(ErrorCode.INVALID_CONFIG, exc.reason) from None
+        raise ApplicationError(ErrorCode.INVALID_CONFIG, exc.reason, **config_field(exc)) from None
     bot_seats = dict(bot_seats or {})
     for index, kind in bot_seats.items():
         if not 0 <= index < players:
@@ -156,6 +232,7 @@ def match_join(*, match_id: int, user: User, seat_index: int | None = None) -> M
         )
     _seat_user(match=match, user=user, seat_index=seat_index)
     _start_if_full(match)
+    events.publish(match_id=match.pk)
     return match
 
 
@@ -177,6 +254,7 @@ def match_leave(*, match_id: int, user: User) -> Match:
     if not match.seats.filter(user__isnull=False).exists():
         match.status = MatchStatus.ABORTED
         match.save(update_fields=["status", "updated_at"])
+    events.publish(match_id=match.pk)
     return match
 
 
@@ -228,6 +306,7 @@ def match_resign(*, match_id: int, user: User) -> Match:
     seat.bot_kind = match.autoplay_kind
     seat.save(update_fields=["resigned", "bot_kind"])
     _schedule_bots(match)
+    events.publish(match_id=match.pk)
     return match
 
 
@@ -321,6 +400,7 @@ def match_action_submit(
         for viewer in range(row.players):
             private_entries[str(viewer)] = game.describe_action(state, parsed, viewer)
     now = timezone.now()
+    to_move_before = row.to_move
     row.seq += 1
     row.state = game.encode_state(new_state)
     row.to_move = list(game.current_seats(new_state))
@@ -336,7 +416,14 @@ def match_action_submit(
         "match_id": row.pk,
         "seq": row.seq,
         "seat": seat_index,
-        "entry": private_entries.get(str(seat_index), public_entry),
+        # The same shape as the action log's entries (selectors.log_entry_for).
+        "entry": {
+            "seq": row.seq,
+            "seat": seat_index,
+            # A string, as the stored copy replays it (the JSON renderer writes the same text).
+            "created_at": now.isoformat(),
+            **private_entries.get(str(seat_index), public_entry),
+        },
         "status": row.status,
         "to_move": list(row.to_move),
         # Saves the usual follow-up request: in Yokohama a seat makes several decisions in a row.
@@ -359,6 +446,32 @@ def match_action_submit(
         finished_at=now if finished else None,
         deadline=deadline,
     )
+    # Seats whose turn begins now (not a seat going on with its own run of decisions).
+    turn_starts = [
+        index
+        for index in row.to_move
+        if index not in to_move_before and not row.bot_seats_mask >> index & 1
+    ]
+    told = rows.seat_events_create(
+        match_id=row.pk, seq=row.seq, kind=UserEventKind.YOUR_TURN, now=now, seats=turn_starts
+    )
+    if finished:
+        told += rows.seat_events_create(
+            match_id=row.pk, seq=row.seq, kind=UserEventKind.MATCH_FINISHED, now=now, seats=None
+        )
+    events.publish(
+        match_id=row.pk,
+        users=told,
+        action={
+            "seq": row.seq,
+            "seat": seat_index,
+            "created_at": now.isoformat(),
+            "public_entry": public_entry,
+            "private_entries": private_entries,
+            "status": row.status,
+            "to_move": row.to_move,
+        },
+    )
     match_id = row.pk
     if finished:
         transaction.on_commit(lambda: _enqueue_finalize(match_id))
@@ -369,6 +482,11 @@ def match_action_submit(
 
 
 # --- end of game -------------------------------------------------------------------------------
+
+
+def config_field(exc: InvalidConfig) -> dict[str, str]:
+    """The problem's `field` for an invalid configuration, when the engine names one."""
+    return {"field": exc.field} if exc.field else {}
 
 
 @transaction.atomic
@@ -395,9 +513,8 @@ def match_finalize(*, match_id: int) -> Match:
             )
             for result in outcome.results
         )
-    from games.tournaments.services import match_finalized  # the sub-app builds on this module
-
-    match_finalized(match=match)
+    hooks.announce_match_finished(match)  # ratings and tournament tables (their app listens)
+    events.publish(match_id=match.pk)  # the result is readable now
     return match
 
 
@@ -587,3 +704,12 @@ def _start(match: Match) -> None:
     _set_deadline(match)
     match.save(update_fields=["state", "to_move", "status", "started_at", "deadline", "updated_at"])
     _schedule_bots(match)
+    # Announced to the seat holders (not server bots), then whose decision comes first.
+    now = match.started_at
+    told = rows.seat_events_create(
+        match_id=match.pk, seq=0, kind=UserEventKind.MATCH_STARTED, now=now, seats=None
+    )
+    told += rows.seat_events_create(
+        match_id=match.pk, seq=0, kind=UserEventKind.YOUR_TURN, now=now, seats=list(match.to_move)
+    )
+    events.publish(match_id=match.pk, users=told)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import secrets
+import shutil
+import socket
 import subprocess
 import sys
 import time
@@ -20,6 +23,8 @@ WORKER_START_TIMEOUT_S = 60
 # One queue per test session, so concurrent test runs sharing a Redis never take each
 # other's tasks (each run has its own test database).
 TEST_QUEUE = f"test-{uuid.uuid4().hex[:12]}"
+# Likewise one event channel per run, so a run's streams never wake for another run's matches.
+settings.EVENTS_CHANNEL = f"events-{TEST_QUEUE}"
 
 
 def wait_for(predicate: Callable[[], Any], *, timeout: float = 60.0, interval: float = 0.1) -> Any:
@@ -78,6 +83,7 @@ def start_test_worker(name: str, log_path: Path, **env_extra: str) -> subprocess
         "LOG_LEVEL": "INFO",
         # Tasks the worker enqueues itself (the next bot turn, finalisation) stay on this queue.
         "CELERY_TASK_DEFAULT_QUEUE": TEST_QUEUE,
+        "EVENTS_CHANNEL": settings.EVENTS_CHANNEL,
         **env_extra,
     }
     command = [sys.executable, "-m", "celery", "-A", "yokohama_server", "worker", "-P", "solo"]
@@ -117,6 +123,16 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup: None) -> Iterator[None]:
+    """pytest-django's, plus: async views read in their own threads, whose connections are
+    closed before the test database is dropped (PostgreSQL refuses to drop one in use)."""
+    yield
+    from games import events
+
+    events.close_db_connections()
 
 
 def _worker_idle() -> bool:
@@ -159,9 +175,154 @@ def _generous_rate_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     from rest_framework.throttling import SimpleRateThrottle
 
     rates = {"anon": "100000/min", "user": "100000/min", "signup": "100000/min"}
+    rates["login"] = "100000/min"
     monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", rates)
     for subclass in SimpleRateThrottle.__subclasses__():
         monkeypatch.setattr(subclass, "THROTTLE_RATES", rates)
     cache.clear()
     yield
     cache.clear()
+
+
+# --- a real server process ------------------------------------------------------------------
+
+SERVER_START_TIMEOUT_S = 60
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def tail(path: Path, lines: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return "(no log)"
+
+
+class LiveServer:
+    def __init__(self, url: str, log_path: Path) -> None:
+        self.url = url
+        self.log_path = log_path
+
+    def log_tail(self, lines: int = 40) -> str:
+        return tail(self.log_path, lines)
+
+
+@pytest.fixture(scope="session")
+def api_server(
+    django_db_setup: None, django_db_blocker: Any, celery_worker_process: Any
+) -> Iterator[LiveServer]:
+    """The whole API served by uvicorn (ASGI, as the event streams are in production) on a
+    free port, using the test database and, when REDIS_URL is set, the same Redis and the
+    session's Celery worker; otherwise the embedded default, in one process (its event hub
+    and task thread live in the process that serves the requests).
+
+    Tests use it through `live_api`, which adds `transactional_db`: their rows are committed
+    (the server sees them) and flushed afterwards.
+    """
+    import httpx
+
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    log_path = ROOT / "var" / f"test-api-server-{TEST_QUEUE}.log"
+    env = {
+        **os.environ,
+        "DATABASE_URL": _database_url_for_worker(),
+        "DEBUG": "False",
+        "SECRET_KEY": secrets.token_urlsafe(50),
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "LOG_LEVEL": "WARNING",
+        # Tests sign up and play whole games through the API; the real limits are per person.
+        "THROTTLE_SIGNUP": "100000/min",
+        "THROTTLE_LOGIN": "100000/min",
+        "THROTTLE_ANON": "100000/min",
+        "THROTTLE_USER": "100000/min",
+        "EVENTS_CHANNEL": settings.EVENTS_CHANNEL,
+        "EVENTS_HEARTBEAT_SECONDS": "1",
+        # Enqueue where this session's worker listens.
+        "CELERY_TASK_DEFAULT_QUEUE": TEST_QUEUE,
+    }
+    # As in production (DEBUG off): WhiteNoise serves what collectstatic gathered, with hashed
+    # names; one folder per run. Cookies are not Secure-only, since the test server is plain HTTP.
+    env["STATIC_ROOT"] = str(ROOT / "var" / f"test-static-{TEST_QUEUE}")
+    env["SESSION_COOKIE_SECURE"] = "False"
+    env["CSRF_COOKIE_SECURE"] = "False"
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v", "0"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+    )
+    workers = "2" if settings.REDIS_URL else "1"
+    command = [sys.executable, "-m", "uvicorn", "yokohama_server.asgi:application"]
+    command += ["--host", "127.0.0.1", "--port", str(port), "--workers", workers]
+    command += ["--no-access-log", "--timeout-graceful-shutdown", "5"]
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"the server exited ({proc.returncode}):\n{tail(log_path)}")
+            try:
+                if httpx.get(f"{url}/api/v1/games", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"the server did not answer within {SERVER_START_TIMEOUT_S} s")
+            time.sleep(0.2)
+        yield LiveServer(url, log_path)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(env["STATIC_ROOT"], ignore_errors=True)
+
+
+@pytest.fixture
+def live_api(api_server: LiveServer, task_runner: Any) -> LiveServer:
+    """The live server, for one test whose data is flushed afterwards (`task_runner` brings
+    `transactional_db` and waits for queued tasks first)."""
+    return api_server
+
+
+# --- every problem the suite's traffic produces is declared on its operation -------------------
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _record_problem_traffic() -> Iterator[None]:
+    from tests.problem_traffic import install_recorder
+
+    uninstall = install_recorder()
+    yield
+    uninstall()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run when a request of any test got a problem (status, code) that the schema
+    does not declare on its operation (tests/problem_traffic.py)."""
+    from tests.problem_traffic import OBSERVED, undeclared
+
+    if not OBSERVED:
+        return
+    from drf_spectacular.generators import SchemaGenerator
+
+    missing = undeclared(SchemaGenerator().get_schema(request=None, public=True), OBSERVED)
+    if missing:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        lines = ["problems the schema does not declare on their operation:", *missing]
+        if reporter is not None:
+            reporter.write_sep("=", "undeclared error codes", red=True)
+            for line in lines:
+                reporter.write_line(line)
+        else:
+            print("\n".join(lines))
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import django_stubs_ext
 import environ
-from django.core.exceptions import ImproperlyConfigured
+
+from api.enum_names import GameEnumNames
+from yokohama_server.security import DEVELOPMENT_SECRET_KEY, check_secret_key
 
 # Lets the admin and other generic classes be subscripted for type checking.
 django_stubs_ext.monkeypatch()
@@ -21,17 +23,12 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
 VAR_DIR.mkdir(exist_ok=True)
 
-# The development key is public; it is refused whenever DEBUG is off.
-DEVELOPMENT_SECRET_KEY = "insecure-development-key-do-not-use-in-production"
-
 env = environ.Env()
 
 DEBUG: bool = env.bool("DEBUG", default=True)
 SECRET_KEY: str = env.str("SECRET_KEY", default=DEVELOPMENT_SECRET_KEY)
-if not DEBUG and SECRET_KEY == DEVELOPMENT_SECRET_KEY:
-    raise ImproperlyConfigured(
-        "DEBUG is off but SECRET_KEY is the development key: set SECRET_KEY to a long random value."
-    )
+# With DEBUG off, the development key, an example value or a short key is refused.
+check_secret_key(SECRET_KEY, debug=DEBUG)
 ALLOWED_HOSTS: list[str] = env.list(
     "ALLOWED_HOSTS", default=["127.0.0.1", "localhost", "testserver"]
 )
@@ -45,15 +42,26 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "corsheaders",
     "rest_framework",
     "drf_spectacular",
+    # Swagger UI and Redoc from the installed package, so the docs work without a CDN.
+    "drf_spectacular_sidecar",
     "games",
     "games.tournaments",
+    "games.webhooks",
     "api",
+    "yokohama_server.web",
 ]
 
 MIDDLEWARE = [
+    # Outermost, so it also sees Django's own 404/400/500 pages (api/middleware.py).
+    "api.middleware.ProblemResponsesMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # Static files straight from the web process (the admin's CSS and JS), before sessions.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # CORS answers preflight requests and adds its headers before anything else can respond.
+    "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -111,8 +119,26 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 
+LOGIN_URL = "web:login"
+LOGIN_REDIRECT_URL = "web:lobby"
+LOGOUT_REDIRECT_URL = "web:home"
+
 STATIC_URL = "static/"
 STATIC_ROOT = env.path("STATIC_ROOT", default=str(VAR_DIR / "static"))
+if DEBUG:
+    # In development WhiteNoise finds files in the apps; an empty root just keeps it quiet.
+    Path(STATIC_ROOT).mkdir(parents=True, exist_ok=True)
+# WhiteNoise serves STATIC_ROOT (filled by `manage.py collectstatic`). With DEBUG off the files
+# carry content hashes in their names (cached for a year) and compressed copies; the manifest
+# this needs exists only after collectstatic, hence plain storage in development and tests.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 
 # --- Celery -------------------------------------------------------------------------------
 REDIS_URL: str | None = env.str("REDIS_URL", default=None)
@@ -167,7 +193,7 @@ REST_FRAMEWORK = {
         "api.renderers.FastJSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.StrictJSONParser"],
     "EXCEPTION_HANDLER": "api.exceptions.problem_exception_handler",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,
@@ -179,6 +205,8 @@ REST_FRAMEWORK = {
         "anon": env.str("THROTTLE_ANON", default="600/min"),
         "user": env.str("THROTTLE_USER", default="6000/min"),
         "signup": env.str("THROTTLE_SIGNUP", default="30/hour"),
+        # Per client address, counting failed and successful logins alike.
+        "login": env.str("THROTTLE_LOGIN", default="60/hour"),
     },
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
 }
@@ -186,58 +214,61 @@ REST_FRAMEWORK = {
 SPECTACULAR_SETTINGS = {
     "TITLE": "Yokohama board-game server API",
     "DESCRIPTION": (
-        "Play turn-based board games over REST. Errors are application/problem+json with a "
-        "stable `code`. Authenticate with `Authorization: Bearer <token>` (see account_create)."
+        "Play turn-based board games over REST. Authenticate with "
+        "`Authorization: Bearer <token>` (see account_create).\n\n"
+        "Every error is application/problem+json (RFC 9457) with a stable `code`; each "
+        "operation lists the codes it can answer, one example per code. Branch on `code`, "
+        "never on `detail`.\n\n"
+        "Requests: bodies are UTF-8 JSON objects of at most 64 KiB (`payload_too_large`) and "
+        "32 levels of nesting; duplicate keys are a `parse_error`; a body field the schema "
+        "does not list is a `validation_error` naming it; unknown query parameters are "
+        "ignored. The request line and headers are limited by the HTTP server in front of "
+        "the application (gunicorn: 4094-byte request line, 100 fields of at most 8190 "
+        "bytes), which answers 400/431 without a problem document.\n\n"
+        "Lists are page objects (`count`, `next`, `previous`, `results`): follow `next`. "
+        "Times are RFC 3339 in UTC."
     ),
     "VERSION": "1.0.0",
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": r"/api/v[0-9]+",
-    "ENUM_NAME_OVERRIDES": {
-        "MatchStatusEnum": "games.models.MatchStatus",
-        "BotKindEnum": "games.models.BotKind",
-        "OptionKindEnum": "api.serializers.OPTION_KINDS",
-        "SeatHolderEnum": "api.serializers.SEAT_HOLDERS",
-        "HealthStatusEnum": "api.serializers.HEALTH_STATUSES",
-        "TournamentStatusEnum": "games.tournaments.models.TournamentStatus",
-        "TournamentFormatEnum": "games.tournaments.models.TournamentFormat",
-        "EntrantStatusEnum": "games.tournaments.models.EntrantStatus",
-        "RoundStatusEnum": "games.tournaments.models.RoundStatus",
-        # Yokohama's public vocabularies; the values come from the engine's data.
-        "YokohamaGameEnum": "api.yokohama_schema.GAME_SLUGS",
-        "YokohamaAreaIdEnum": "api.yokohama_schema.AREA_IDS",
-        "YokohamaAreaTypeEnum": "api.yokohama_schema.AREA_TYPES",
-        "YokohamaAreaCategoryEnum": "api.yokohama_schema.AREA_CATEGORIES",
-        "YokohamaCountryEnum": "api.yokohama_schema.COUNTRIES",
-        "YokohamaGoodEnum": "api.yokohama_schema.GOODS_ENUM",
-        "YokohamaTechCardEnum": "api.yokohama_schema.TECH_CARDS",
-        "YokohamaTechTypeEnum": "api.yokohama_schema.TECH_TYPES",
-        "YokohamaOrderIdEnum": "api.yokohama_schema.ORDER_IDS",
-        "YokohamaSiteIdEnum": "api.yokohama_schema.SITE_IDS",
-        "YokohamaFivePowerTokenEnum": "api.yokohama_schema.FIVE_POWER_TOKENS",
-        "YokohamaAchievementIdEnum": "api.yokohama_schema.ACHIEVEMENT_IDS",
-        "YokohamaAchievementDeckEnum": "api.yokohama_schema.ACHIEVEMENT_DECKS",
-        "YokohamaAchievementGoalEnum": "api.yokohama_schema.ACHIEVEMENT_GOALS",
-        "YokohamaMarkerIdEnum": "api.yokohama_schema.MARKER_IDS",
-        "YokohamaPortLevelEnum": "api.yokohama_schema.PORT_LEVELS",
-        "YokohamaDecisionKindEnum": "api.yokohama_schema.DECISION_KINDS",
-        "YokohamaActionKindEnum": "api.yokohama_schema.ACTION_KINDS",
-        "YokohamaEndTriggerEnum": "api.yokohama_schema.END_TRIGGERS",
-        "YokohamaEditionEnum": "api.yokohama_schema.EDITIONS",
-        "YokohamaChinatownBuyEnum": "api.yokohama_schema.CHINATOWN_BUY_ITEMS",
-        "YokohamaChurchPaymentEnum": "api.yokohama_schema.CHURCH_PAYMENTS",
-        "YokohamaAssistantSourceEnum": "api.yokohama_schema.ASSISTANT_SOURCES",
-        "YokohamaWarehousePieceEnum": "api.yokohama_schema.WAREHOUSE_PIECES",
-        "YokohamaLabFeeEnum": "api.yokohama_schema.LAB_FEES",
-        "YokohamaOrderPaymentEnum": "api.yokohama_schema.ORDER_PAYMENTS",
-        "YokohamaShiftSourceEnum": "api.yokohama_schema.SHIFT_SOURCES",
-    },
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.schema.add_links",
+        "api.schema.game_unions_any_of",
+    ],
+    "ENUM_NAME_OVERRIDES": GameEnumNames(
+        {
+            "MatchStatusEnum": "games.models.MatchStatus",
+            "UserEventKindEnum": "games.models.UserEventKind",
+            "BotKindEnum": "games.models.BotKind",
+            "TokenScopeEnum": "api.serializers.TOKEN_SCOPES",
+            "OptionKindEnum": "api.serializers.OPTION_KINDS",
+            "SeatHolderEnum": "api.serializers.SEAT_HOLDERS",
+            "HealthStatusEnum": "api.serializers.HEALTH_STATUSES",
+            "LogEntryKindEnum": "api.serializers.LOG_ENTRY_KINDS",
+            "TournamentStatusEnum": "games.tournaments.models.TournamentStatus",
+            "TournamentFormatEnum": "games.tournaments.models.TournamentFormat",
+            "EntrantStatusEnum": "games.tournaments.models.EntrantStatus",
+            "RoundStatusEnum": "games.tournaments.models.RoundStatus",
+            "WebhookDeliveryStatusEnum": "games.webhooks.models.DeliveryStatus",
+            # Each hosted game adds the names of its own public enums (its schema's ENUM_NAMES).
+        }
+    ),
     "TAGS": [
         {"name": "games", "description": "The games this server hosts and their options."},
         {"name": "matches", "description": "Match lifecycle, views, legal actions and turns."},
+        {
+            "name": "events",
+            "description": "Live events: server-sent event streams of a match and of your own "
+            "matches, and your events after a cursor.",
+        },
         {"name": "accounts", "description": "Sign-up and API tokens."},
         {"name": "tournaments", "description": "Tournaments, their rounds, tables and standings."},
         {"name": "ratings", "description": "Multiplayer skill ratings per game (leaderboards)."},
+        {"name": "webhooks", "description": "Your user events POSTed, signed, to your server."},
         {"name": "health", "description": "Service health."},
     ],
 }
@@ -248,6 +279,8 @@ if REDIS_URL:
         "default": {
             "BACKEND": "yokohama_server.cache.ReusedClientRedisCache",
             "LOCATION": REDIS_URL,
+            # Lets several deployments (or a bench run) share one Redis database.
+            "KEY_PREFIX": env.str("CACHE_KEY_PREFIX", default=""),
         }
     }
 else:
@@ -268,13 +301,74 @@ LOGGING = {
     "root": {"handlers": ["stdout"], "level": LOG_LEVEL},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
+        # httpx logs every request's full URL at INFO: webhook URLs may carry credentials.
+        "httpx": {"level": "WARNING"},
         "celery": {"level": LOG_LEVEL},
     },
 }
+
+# --- Browsers: CORS and security headers ------------------------------------------------------
+# Web and mobile frontends on other origins may call the API (and only the API). Tokens travel
+# in the Authorization header, never in cookies, so credentials are not allowed cross-origin.
+CORS_ALLOWED_ORIGINS: list[str] = env.list("CORS_ALLOWED_ORIGINS", default=[])
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = ("accept", "authorization", "content-type", "idempotency-key")
+CORS_EXPOSE_HEADERS = ("Retry-After",)
+CORS_PREFLIGHT_MAX_AGE = 3600
+
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = env.str("SECURE_REFERRER_POLICY", default="same-origin")
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+# HSTS is opt-in: once a browser has seen it, the site is HTTPS-only for that long.
+SECURE_HSTS_SECONDS: int = env.int("SECURE_HSTS_SECONDS", default=0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS: bool = env.bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=False)
+SECURE_HSTS_PRELOAD: bool = env.bool("SECURE_HSTS_PRELOAD", default=False)
+SECURE_SSL_REDIRECT: bool = env.bool("SECURE_SSL_REDIRECT", default=False)
 
 # --- Production hardening (active when DEBUG is off) ------------------------------------------
 if not DEBUG:
     SESSION_COOKIE_SECURE = env.bool("SESSION_COOKIE_SECURE", default=True)
     CSRF_COOKIE_SECURE = env.bool("CSRF_COOKIE_SECURE", default=True)
-    SECURE_CONTENT_TYPE_NOSNIFF = True
+    # The TLS-terminating proxy tells Django the original request was HTTPS.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# --- Live events --------------------------------------------------------------------------------
+# The Redis pub/sub channel of event notices (the tests give each run its own).
+EVENTS_CHANNEL: str = env.str("EVENTS_CHANNEL", default="yokohama-events")
+# Seconds between comment lines on an idle event stream, so proxies keep it open.
+EVENTS_HEARTBEAT_SECONDS: float = env.float("EVENTS_HEARTBEAT_SECONDS", default=15.0)
+
+# --- Webhooks (README "Webhooks") ----------------------------------------------------------------
+# Allow receivers on loopback, private, link-local and other non-public addresses (tests and
+# local development only: in production this would let any account probe the internal network).
+WEBHOOK_ALLOW_PRIVATE_TARGETS: bool = env.bool("WEBHOOK_ALLOW_PRIVATE_TARGETS", default=False)
+# Retry n (n >= 1) waits BASE * 2**(n-1) seconds, at most MAX_DELAY; a delivery gives up after
+# MAX_ATTEMPTS attempts (the defaults: 13 attempts over about 6 hours).
+WEBHOOK_RETRY_BASE_SECONDS: float = env.float("WEBHOOK_RETRY_BASE_SECONDS", default=30.0)
+WEBHOOK_RETRY_MAX_DELAY_SECONDS: float = env.float(
+    "WEBHOOK_RETRY_MAX_DELAY_SECONDS", default=3600.0
+)
+WEBHOOK_MAX_ATTEMPTS: int = env.int("WEBHOOK_MAX_ATTEMPTS", default=13)
+# A webhook is disabled after this many failed attempts in a row, across its deliveries.
+WEBHOOK_DISABLE_AFTER_FAILURES: int = env.int("WEBHOOK_DISABLE_AFTER_FAILURES", default=100)
+WEBHOOK_TIMEOUT_SECONDS: float = env.float("WEBHOOK_TIMEOUT_SECONDS", default=5.0)
+WEBHOOK_MAX_PER_USER: int = env.int("WEBHOOK_MAX_PER_USER", default=10)
+# How often Celery beat sends due retries (and any delivery whose task was lost).
+WEBHOOK_SWEEP_SECONDS: float = env.float("WEBHOOK_SWEEP_SECONDS", default=15.0)
+CELERY_BEAT_SCHEDULE["webhook-deliveries-due"] = {
+    "task": "games.webhooks.tasks.webhook_deliveries_due_task",
+    "schedule": WEBHOOK_SWEEP_SECONDS,
+}
+# A queue of their own for webhook tasks (empty: the default queue). An attempt can wait up
+# to the timeout for a slow receiver; a separate worker (`celery worker -Q <queue>`) keeps
+# that from delaying bot turns.
+WEBHOOK_TASK_QUEUE: str = env.str("WEBHOOK_TASK_QUEUE", default="")
+if WEBHOOK_TASK_QUEUE:
+    CELERY_TASK_ROUTES = {"games.webhooks.tasks.*": {"queue": WEBHOOK_TASK_QUEUE}}
+# Finished deliveries older than this leave the delivery log (pruned hourly by beat).
+WEBHOOK_LOG_RETENTION_DAYS: int = env.int("WEBHOOK_LOG_RETENTION_DAYS", default=30)
+CELERY_BEAT_SCHEDULE["webhook-deliveries-prune"] = {
+    "task": "games.webhooks.tasks.webhook_deliveries_prune_task",
+    "schedule": 3600.0,
+}

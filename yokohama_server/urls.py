@@ -10,6 +10,8 @@ urlpatterns = [
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
     path("api-auth/", include("rest_framework.urls")),
+    # The browser client, last: its pages use the API above like any other client.
+    path("", include("yokohama_server.web.urls")),
 ]
 
 handler404 = "api.exceptions.json_404"

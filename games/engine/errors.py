@@ -14,9 +14,19 @@ class EngineError(Exception):
 
 
 class InvalidConfig(EngineError):
-    """The match configuration (player count, options) is not valid for this game."""
+    """The match configuration (player count, options) is not valid for this game.
+
+    `field` names the option (or `players`) at fault; given explicitly, or read from a reason
+    that starts with it (`"price_wood: must be an integer"`)."""
 
     code = "invalid_config"
+
+    def __init__(self, reason: str, *, field: str | None = None) -> None:
+        super().__init__(reason)
+        if field is None:
+            name, sep, _ = reason.partition(":")
+            field = name if sep and name.isidentifier() else None
+        self.field = field
 
 
 class InvalidAction(EngineError):

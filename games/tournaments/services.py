@@ -17,12 +17,12 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games import dispatch
+from games import dispatch, events
 from games import services as match_services
 from games.engine import InvalidConfig, get_game
 from games.errors import ApplicationError, ErrorCode
 from games.locks import lock_match
-from games.models import BotKind, Match, MatchResult, MatchStatus, Seat, User
+from games.models import BotKind, Match, MatchResult, MatchStatus, Seat, User, UserEventKind
 from games.tournaments import pairing, standings
 from games.tournaments import ratings as skill
 from games.tournaments.models import (
@@ -105,7 +105,9 @@ def tournament_settings_validate(
     try:
         config = engine.normalize_config(players=table_size, options=dict(options or {}))
     except InvalidConfig as exc:
-        raise ApplicationError(E.INVALID_CONFIG, exc.reason) from None
+        raise ApplicationError(
+            E.INVALID_CONFIG, exc.reason, **match_services.config_field(exc)
+        ) from None
     return TournamentSettings(
         game=game,
         options={k: v for k, v in config.items() if k != "players"},
@@ -391,6 +393,11 @@ def tournament_round_start(*, tournament_id: int) -> Round:
     tournament.current_round = number
     tournament.save()
     _rerank(tournament)
+    events.user_events_create(
+        user_ids=[e.user_id for e in active if e.user_id is not None],
+        kind=UserEventKind.TOURNAMENT_ROUND_STARTED,
+        tournament_id=tournament.pk,
+    )
     if not plan.tables:  # everybody had a bye (possible only after withdrawals)
         _round_finish(tournament, round_)
     return round_
@@ -500,8 +507,14 @@ def match_force_finish(*, match_id: int) -> Match:
 # --- the finalisation hook ------------------------------------------------------------------
 
 
+def on_match_finished(match: Match) -> None:
+    """The `games.hooks.match_finished_listeners` entry of this app."""
+    match_finalized(match=match)
+
+
 def match_finalized(*, match: Match) -> None:
-    """Called by `games.services.match_finalize` in its transaction, with the match locked.
+    """Run (through games.hooks) by `games.services.match_finalize` in its transaction, with
+    the match locked.
 
     Rates the match and scores its tournament table. Both steps are idempotent (a
     RatingUpdate row unique per match; `Table.scored_at` set once), so running finalisation

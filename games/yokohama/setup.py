@@ -63,34 +63,38 @@ _SPECS = {spec.name: spec for spec in OPTIONS}
 
 def normalize_config(*, players: Any, options: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidConfig("players must be an integer")
+        raise InvalidConfig("players must be an integer", field="players")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidConfig(f"Yokohama is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise InvalidConfig(
+            f"Yokohama is for {MIN_PLAYERS} to {MAX_PLAYERS} players", field="players"
+        )
     if not isinstance(options, Mapping):
-        raise InvalidConfig("options must be an object")
+        raise InvalidConfig("options must be an object", field="options")
     unknown = sorted(str(k) for k in options if k not in _SPECS and k != "players")
     if unknown:
-        raise InvalidConfig(f"unknown option(s): {', '.join(unknown)}")
+        raise InvalidConfig(f"unknown option(s): {', '.join(unknown)}", field=unknown[0])
     out: dict[str, Any] = {"players": players}
     for spec in OPTIONS:
         value = options.get(spec.name, spec.default)
         if spec.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidConfig(f"{spec.name} must be true or false")
+                raise InvalidConfig(f"{spec.name} must be true or false", field=spec.name)
         elif spec.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidConfig(f"{spec.name} must be an integer")
+                raise InvalidConfig(f"{spec.name} must be an integer", field=spec.name)
             if spec.minimum is not None and value < spec.minimum:
-                raise InvalidConfig(f"{spec.name} must be at least {spec.minimum}")
+                raise InvalidConfig(f"{spec.name} must be at least {spec.minimum}", field=spec.name)
             if spec.maximum is not None and value > spec.maximum:
-                raise InvalidConfig(f"{spec.name} must be at most {spec.maximum}")
+                raise InvalidConfig(f"{spec.name} must be at most {spec.maximum}", field=spec.name)
         elif value not in spec.choices:
-            raise InvalidConfig(f"{spec.name} must be one of {', '.join(spec.choices)}")
+            raise InvalidConfig(
+                f"{spec.name} must be one of {', '.join(spec.choices)}", field=spec.name
+            )
         out[spec.name] = value
     if out["start_player"] >= players:
-        raise InvalidConfig("start_player must be a seat of this match")
+        raise InvalidConfig("start_player must be a seat of this match", field="start_player")
     if out["edition"] != "new" and (out["mini_expansion_1"] or out["mini_expansion_2"]):
-        raise InvalidConfig("the mini-expansions exist only for the new edition")
+        raise InvalidConfig("the mini-expansions exist only for the new edition", field="edition")
     return out
 
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from games.models import Match, MatchAction
+from games.yokohama.state import PLAY_CATEGORIES
 from tests.api.helpers import create_match, play_random_to_end
 
 
@@ -50,8 +51,35 @@ def test_it_plays_a_whole_game_over_http(players: int, make_user: Any, client_fo
     match = Match.objects.get(pk=match_id)
     seqs = list(MatchAction.objects.filter(match=match).values_list("seq", flat=True))
     assert seqs == list(range(1, match.seq + 1))
-    log = clients[0].get(f"/api/v1/matches/{match_id}/actions?after=0").json()
-    assert [entry["seq"] for entry in log] == seqs[: len(log)]
+    # Following `next` pages through the whole log, each page at most `limit` entries.
+    logged: list[int] = []
+    url: str | None = f"/api/v1/matches/{match_id}/actions?limit=100"
+    while url is not None:
+        page = clients[0].get(url).json()
+        assert page["count"] == match.seq
+        assert len(page["results"]) <= 100
+        logged += [entry["seq"] for entry in page["results"]]
+        url = page["next"]
+    assert logged == seqs
+    # `previous` goes back one page, and from near the start to exactly the entries before.
+    log_url = f"/api/v1/matches/{match_id}/actions"
+    middle = clients[0].get(f"{log_url}?after=30&limit=10").json()
+    assert [entry["seq"] for entry in middle["results"]] == list(range(31, 41))
+    back = clients[0].get(middle["previous"]).json()
+    assert [entry["seq"] for entry in back["results"]] == list(range(21, 31))
+    near_start = clients[0].get(f"{log_url}?after=4&limit=10").json()
+    first = clients[0].get(near_start["previous"]).json()
+    assert [entry["seq"] for entry in first["results"]] == [1, 2, 3, 4]
+    assert first["previous"] is None
+    # The view's seat score is the VP of play; the result's adds the end-game scoring.
+    for row in result["results"]:
+        seat_view = final["state"]["seats"][row["seat"]]
+        played = {category: row["breakdown"][category] for category in PLAY_CATEGORIES}
+        assert seat_view["score_breakdown"] == played
+        assert seat_view["score"] == sum(played.values())
+        assert row["score"] == seat_view["score"] + sum(
+            value for category, value in row["breakdown"].items() if category not in played
+        )
 
 
 @pytest.mark.django_db

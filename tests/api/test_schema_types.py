@@ -24,7 +24,7 @@ from django.conf import settings
 from drf_spectacular.generators import SchemaGenerator
 from jsonschema_rs import Draft7Validator
 
-from api.serializers import GAME_SCHEMAS
+from api.game_schemas import game_schemas
 from games.engine import all_games, get_game
 from games.yokohama import components
 from games.yokohama.actions import ENUMS as ACTION_ARG_ENUMS
@@ -138,46 +138,84 @@ def _property_ref(schema: dict[str, Any], prop: str) -> str:
 
 
 def test_every_hosted_game_has_documentation_schemas() -> None:
-    assert set(GAME_SCHEMAS) == {game.slug for game in all_games()}
+    assert set(game_schemas()) == {game.slug for game in all_games()} >= {"yokohama", "yamatai"}
 
 
-def test_engine_fields_reference_the_game_components(schemas: Schemas) -> None:
+def _camel(slug: str) -> str:
+    return slug.capitalize()
+
+
+def test_engine_fields_reference_the_game_unions(schemas: Schemas) -> None:
     c = schemas.components
-    assert _property_ref(c["MatchOutput"], "state") == "YokohamaView"
-    assert _property_ref(c["MatchOutput"], "options") == "YokohamaOptions"
-    assert _property_ref(c["MatchSummaryOutput"], "options") == "YokohamaOptions"
-    assert _property_ref(c["LegalActionOutput"], "action") == "YokohamaAction"
-    assert _property_ref(c["ActionAcceptedOutput"], "entry") == "YokohamaLogEntry"
-    assert _property_ref(c["ActionSubmitInputRequest"], "action") == "YokohamaAction"
-    action = c["YokohamaAction"]
-    assert action["discriminator"]["propertyName"] == "kind"
-    assert len(action["oneOf"]) == len(action["discriminator"]["mapping"])
+    assert _property_ref(c["MatchOutput"], "state") == "GameView"
+    assert _property_ref(c["MatchOutput"], "options") == "GameOptions"
+    assert _property_ref(c["MatchSummaryOutput"], "options") == "GameOptions"
+    assert _property_ref(c["LegalActionOutput"], "action") == "GameAction"
+    # One log entry component everywhere an entry appears.
+    assert _property_ref(c["ActionAcceptedOutput"], "entry") == "LogEntryOutput"
+    assert _property_ref(c["ActionPageOutput"], "results") == "LogEntryOutput"
+    assert _property_ref(c["EventsOutput"], "entries") == "LogEntryOutput"
+    assert _property_ref(c["MatchCreateInputRequest"], "options") == "GameOptionsInputRequest"
+    assert _property_ref(c["SeatResultOutput"], "breakdown") == "GameResultBreakdown"
+    assert _property_ref(c["ActionSubmitInputRequest"], "action") == "GameAction"
+    slugs = [game.slug for game in all_games()]
+    view = c["GameView"]
+    assert view["discriminator"]["propertyName"] == "game"
+    assert set(view["discriminator"]["mapping"]) == set(slugs)
+    for union, part in [
+        ("GameAction", "Action"),
+        ("GameOptions", "Options"),
+        ("GameOptionsInputRequest", "OptionsInputRequest"),
+        ("GameResultBreakdown", "ResultBreakdown"),
+    ]:
+        members = {ref["$ref"].rsplit("/", 1)[-1] for ref in c[union]["anyOf"]}
+        assert members == {f"{_camel(slug)}{part}" for slug in slugs}, union
+    for slug in slugs:
+        action = c[f"{_camel(slug)}Action"]
+        assert action["discriminator"]["propertyName"] == "kind"
+        assert len(action["oneOf"]) == len(action["discriminator"]["mapping"])
 
 
-def test_documentation_schemas_are_closed(schemas: Schemas) -> None:
+def _game_roots(slug: str) -> list[str]:
+    name = _camel(slug)
+    return [
+        f"{name}View",
+        f"{name}Options",
+        f"{name}OptionsInputRequest",
+        f"{name}Action",
+        f"{name}ResultBreakdown",
+    ]
+
+
+@pytest.mark.parametrize("slug", [game.slug for game in all_games()])
+def test_documentation_schemas_are_closed(schemas: Schemas, slug: str) -> None:
     c = schemas.components
-    roots = ["YokohamaView", "YokohamaOptions", "YokohamaAction", "YokohamaLogEntry"]
     objects = [
         name
-        for name in _reachable(c, roots)
+        for name in _reachable(c, [*_game_roots(slug), "LogEntryOutput"])
         if c[name].get("type") == "object" or "properties" in c[name]
     ]
-    assert len(objects) > 40
+    assert len(objects) > 25
     open_ones = [name for name in objects if c[name].get("additionalProperties") is not False]
     assert not open_ones
 
 
-def test_yokohama_enums_are_named(schemas: Schemas) -> None:
-    """Every vocabulary of the Yokohama components is a named enum (ENUM_NAME_OVERRIDES), but
+@pytest.mark.parametrize("slug", [game.slug for game in all_games()])
+def test_game_enums_are_named(schemas: Schemas, slug: str) -> None:
+    """Every vocabulary of a game's components is a named enum (its schema's ENUM_NAMES), but
     for the one-value `kind` enums that pin a oneOf branch to its discriminator value."""
     c = schemas.components
     spectacular = cast(dict[str, Any], settings.SPECTACULAR_SETTINGS)
     named = set(spectacular["ENUM_NAME_OVERRIDES"])
-    roots = ["YokohamaView", "YokohamaOptions", "YokohamaAction", "YokohamaLogEntry"]
-    enums = {name for name in _reachable(c, roots) if "enum" in c[name] and name != "NullEnum"}
+    assert set(game_schemas()[slug].enum_names) <= named
+    enums = {
+        name
+        for name in _reachable(c, [*_game_roots(slug), "LogEntryOutput"])
+        if "enum" in c[name] and name != "NullEnum"
+    }
     unnamed = {name for name in enums - named if len(c[name]["enum"]) > 1}
-    assert not unnamed, "name these in ENUM_NAME_OVERRIDES"
-    assert len(enums & named) >= 20
+    assert not unnamed, "name these in the game schema's ENUM_NAMES"
+    assert len(enums & named) >= 10
 
 
 def test_reward_keys_are_those_the_component_data_may_use(schemas: Schemas) -> None:
@@ -262,6 +300,7 @@ def _check_views(schemas: Schemas, game: Any, state: Any, players: int, where: s
     for seat in [*range(players), None]:
         view = game.view_for(state, seat)
         schemas.check("YokohamaView", view, f"{where}, view of seat {seat}")
+        schemas.check("GameView", view, f"{where}, view of seat {seat}")
         assert ("you" in view) == (seat is not None), where
 
 
@@ -306,12 +345,17 @@ def test_random_games_match_the_schema(
         kinds[action.kind] += 1
         for viewer in [*range(players), None]:
             entry = game.describe_action(state, action, viewer)
-            schemas.check("YokohamaLogEntry", entry, f"seed {seed}, log of {action.to_notation()}")
+            logged = {"seq": count + 1, "seat": seat, "created_at": "2026-01-01T00:00:00Z"}
+            where = f"seed {seed}, log of {action.to_notation()}"
+            schemas.check("LogEntryOutput", {**logged, **entry}, where)
         state = game.apply(state, action)
     else:
         pytest.fail(f"seed {seed}: no end after {MAX_ACTIONS_PER_GAME} actions")
-    assert game.outcome(state) is not None
+    outcome = game.outcome(state)
+    assert outcome is not None
     _check_views(schemas, game, state, players, f"seed {seed}, game over")
+    for result in outcome.results:
+        schemas.check("YokohamaResultBreakdown", dict(result.breakdown), f"seed {seed}, result")
     assert len(kinds) >= 15, kinds
 
 
@@ -348,5 +392,164 @@ def test_api_responses_carry_the_typed_engine_output(
         assert accepted.status_code == 201, accepted.json()
         schemas.check("ActionAcceptedOutput", accepted.json(), f"step {step}, accepted")
     for client in (*clients, spectator):
-        for entry in client.get(f"/api/v1/matches/{match_id}/actions?after=0").json():
-            schemas.check("LogEntryOutput", entry, "match_actions_list")
+        page = client.get(f"/api/v1/matches/{match_id}/actions?after=0").json()
+        schemas.check("ActionPageOutput", page, "match_actions_list")
+        assert [entry["seq"] for entry in page["results"]] == list(range(1, 41))
+
+
+# --- Yamatai --------------------------------------------------------------------------------
+
+YAMATAI_GAMES = [
+    (2, {}, 21),
+    (3, {"take_all_tokens": False, "price_stone": 5}, 22),
+    (4, {}, 23),
+]
+
+
+def test_every_yamatai_action_kind_has_a_typed_json_form(schemas: Schemas) -> None:
+    """Each kind's JSON form, with a sample value per argument, is a GameAction."""
+    from games.yamatai.actions import SCHEMA as YAMATAI_ARGS
+    from games.yamatai.actions import YamataiAction
+    from games.yamatai.actions import parse as parse_yamatai
+    from games.yamatai.components import C as Y
+
+    samples: dict[str, Any] = {
+        "int": 1,
+        "colour": Y.colours[0],
+        "space": Y.space_ids[0],
+        "island": Y.island_ids[0],
+        "tile": Y.buildings[0].id,
+        "specialist": Y.specialists[0].id,
+        "culture": Y.culture_types[0],
+        "boats": f"{Y.colours[0]}.{Y.colours[-1]}",
+        "tokens": f"{Y.culture_types[0]}.{Y.culture_types[1]}",
+    }
+    for kind, args in YAMATAI_ARGS.items():
+        action = YamataiAction(0, kind, tuple(samples[kind_of] for _, kind_of in args))
+        form = action.to_json()
+        assert parse_yamatai(0, form) == parse_yamatai(0, action.to_notation()) == action
+        schemas.check("YamataiAction", form, kind)
+        schemas.check("LegalActionOutput", {"notation": action.to_notation(), "action": form}, kind)
+        schemas.check("ActionSubmitInputRequest", {"expected_seq": 0, "action": form}, kind)
+    assert schemas.errors("YamataiAction", {"kind": "place", "colour": "silk", "space": "s01"})
+    assert schemas.errors("YamataiAction", {"kind": "fleet"})
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), YAMATAI_GAMES)
+def test_random_yamatai_games_match_the_schema(
+    schemas: Schemas, players: int, options: dict[str, Any], seed: int
+) -> None:
+    game = get_game("yamatai")
+    config = game.normalize_config(players=players, options=options)
+    normalised = {k: v for k, v in config.items() if k != "players"}
+    schemas.check("YamataiOptions", normalised, "config")
+    schemas.check("GameOptions", normalised, "config")
+    schemas.check("GameOptionsInputRequest", options, "options input")
+    state = game.initial_state(config, seed)
+    rng = random.Random(seed)
+    kinds: Counter[str] = Counter()
+    phases: set[str] = set()
+    checked: set[str] = set()
+    for count in range(MAX_ACTIONS_PER_GAME):
+        seats = game.current_seats(state)
+        if not seats:
+            break
+        phase = game.view_for(state, None)["decision"]["kind"]
+        if count % VIEW_EVERY == 0 or phase not in phases:
+            for viewer in [*range(players), None]:
+                view = game.view_for(state, viewer)
+                where = f"seed {seed}, action {count}, view of seat {viewer}"
+                schemas.check("YamataiView", view, where)
+                schemas.check("GameView", view, where)
+        phases.add(phase)
+        seat = rng.choice(seats)
+        actions = game.legal_actions(state, seat)
+        assert actions
+        for action in actions:
+            if action.to_notation() in checked:
+                continue
+            checked.add(action.to_notation())
+            form = action.to_json()
+            where = f"seed {seed}, action {count}, {action.to_notation()}"
+            schemas.check("YamataiAction", form, where)
+            schemas.check(
+                "LegalActionOutput", {"notation": action.to_notation(), "action": form}, where
+            )
+        action = rng.choice(actions)
+        kinds[action.kind] += 1
+        for viewer in [*range(players), None]:
+            entry = game.describe_action(state, action, viewer)
+            logged = {"seq": count + 1, "seat": seat, "created_at": "2026-01-01T00:00:00Z"}
+            schemas.check("LogEntryOutput", {**logged, **entry}, f"seed {seed}, log")
+        state = game.apply(state, action)
+    else:
+        pytest.fail(f"seed {seed}: no end after {MAX_ACTIONS_PER_GAME} actions")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    for viewer in [*range(players), None]:
+        schemas.check("GameView", game.view_for(state, viewer), f"seed {seed}, game over")
+    for result in outcome.results:
+        schemas.check("YamataiResultBreakdown", dict(result.breakdown), f"seed {seed}, result")
+        schemas.check("GameResultBreakdown", dict(result.breakdown), f"seed {seed}, result")
+    assert len(kinds) >= 6, kinds
+
+
+# --- every registered game --------------------------------------------------------------------
+# Whatever the registry hosts (a game added later included), random games at its smallest and
+# largest table are checked against the game's own components and the API's unions.
+
+EVERY_GAME = [
+    (game.slug, players, 100 + players)
+    for game in all_games()
+    for players in sorted({game.min_players, game.max_players})
+]
+
+
+@pytest.mark.parametrize(("slug", "players", "seed"), EVERY_GAME)
+def test_every_registered_game_matches_the_schema(
+    schemas: Schemas, slug: str, players: int, seed: int
+) -> None:
+    game = get_game(slug)
+    name = _camel(slug)
+    config = game.normalize_config(players=players, options={})
+    options = {k: v for k, v in config.items() if k != "players"}
+    schemas.check(f"{name}Options", options, "config")
+    schemas.check("GameOptions", options, "config")
+    schemas.check("GameOptionsInputRequest", options, "options input")
+    state = game.initial_state(config, seed)
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    for count in range(MAX_ACTIONS_PER_GAME):
+        seats = game.current_seats(state)
+        if not seats:
+            break
+        if count % (VIEW_EVERY * 3) == 0:
+            for viewer in [*range(players), None]:
+                view = game.view_for(state, viewer)
+                where = f"{slug} seed {seed}, action {count}, view of {viewer}"
+                schemas.check(f"{name}View", view, where)
+                schemas.check("GameView", view, where)
+        seat = rng.choice(seats)
+        actions = game.legal_actions(state, seat)
+        assert actions
+        for action in actions:
+            if action.to_notation() not in seen:
+                seen.add(action.to_notation())
+                legal = {"notation": action.to_notation(), "action": action.to_json()}
+                schemas.check("LegalActionOutput", legal, f"{slug} {action.to_notation()}")
+                schemas.check(f"{name}Action", action.to_json(), f"{slug} {action.to_notation()}")
+        action = rng.choice(actions)
+        for viewer in [*range(players), None]:
+            entry = game.describe_action(state, action, viewer)
+            logged = {"seq": count + 1, "seat": seat, "created_at": "2026-01-01T00:00:00Z"}
+            schemas.check("LogEntryOutput", {**logged, **entry}, f"{slug} log, viewer {viewer}")
+        state = game.apply(state, action)
+    else:
+        pytest.fail(f"{slug} seed {seed}: no end after {MAX_ACTIONS_PER_GAME} actions")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    for viewer in [*range(players), None]:
+        schemas.check("GameView", game.view_for(state, viewer), f"{slug} game over, {viewer}")
+    for result in outcome.results:
+        schemas.check(f"{name}ResultBreakdown", dict(result.breakdown), f"{slug} result")
+        schemas.check("GameResultBreakdown", dict(result.breakdown), f"{slug} result")

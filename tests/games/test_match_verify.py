@@ -53,3 +53,27 @@ def test_it_confirms_caches_rebuilt_from_the_log_and_reports_a_corrupt_one() -> 
     assert game.state_to_json(load_state(Match.objects.get(pk=match.pk))) == game.state_to_json(
         load_state(match)
     )
+
+
+class Terminal(StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.django_db
+def test_it_draws_a_progress_bar_only_on_a_terminal() -> None:
+    alice, bob = User.objects.create(username="alice"), User.objects.create(username="bob")
+    for seed in (4, 5):
+        match = services.match_create(creator=alice, game="yokohama", players=2, seed=seed)
+        services.match_join(match_id=match.pk, user=bob)
+        play(match, {0: alice, 1: bob}, actions=5, seed=seed)
+
+    terminal = Terminal()
+    call_command("match_verify", stdout=terminal)
+    shown = terminal.getvalue()
+    assert f"\r[{'#' * 30}] 2/2 matches\n" in shown
+    assert shown.endswith("checked 2 match(es), 0 with differences\n")
+
+    redirected = StringIO()
+    call_command("match_verify", stdout=redirected)
+    assert redirected.getvalue() == "checked 2 match(es), 0 with differences\n"

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import pytest
 from django.db import transaction
+from django.utils import timezone
 
 from games import rows, services
 from games.codec import load_state
 from games.engine import get_game
-from games.models import MatchAction, Seat
+from games.models import ApiToken, MatchAction, Seat
 
 
 @pytest.mark.django_db(transaction=True)
@@ -84,3 +86,28 @@ def test_an_appended_action_reads_back_through_the_orm(make_user: Any) -> None:
     assert match.finished_at is None
     assert match.state is not None
     assert bytes(match.state) == game.encode_state(game.apply(before, choice))
+
+
+@pytest.mark.django_db
+def test_the_token_query_decides_expiry_revocation_and_scopes_in_one_statement(
+    make_user: Any, django_assert_num_queries: Any
+) -> None:
+    user, _ = make_user("tia")
+    now = timezone.now()
+    later = now + timedelta(hours=1)
+    raw = services.token_create(user=user, scopes=["read"], expires_at=later)
+    digest = ApiToken.hash_key(raw)
+    ApiToken.objects.filter(digest=digest).update(last_used_at=now)
+    with django_assert_num_queries(1):  # used recently, so no touch: the one SELECT
+        found = rows.token_owner(digest=digest, now=now, touch_before=now - timedelta(minutes=5))
+    assert found is not None
+    owner, token = found
+    assert (owner.pk, token.user_id, token.scope_list) == (user.pk, user.pk, ["read"])
+    assert rows.token_owner(digest="0" * 64, now=now, touch_before=now) is None
+    # At the expiry moment the token is refused, and its use is not recorded.
+    with pytest.raises(rows.TokenRefused, match="expired"):
+        rows.token_owner(digest=digest, now=later, touch_before=later)
+    assert ApiToken.objects.get(digest=digest).last_used_at == now
+    ApiToken.objects.filter(digest=digest).update(revoked_at=now, expires_at=None)
+    with pytest.raises(rows.TokenRefused, match="revoked"):
+        rows.token_owner(digest=digest, now=now, touch_before=now)

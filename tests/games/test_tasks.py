@@ -49,6 +49,38 @@ def test_a_bot_only_match_runs_to_the_end_unattended(task_runner: Any) -> None:
     assert seqs == list(range(1, refreshed(match.pk).seq + 1))
 
 
+def test_a_bot_only_yamatai_match_plays_to_the_end(task_runner: Any) -> None:
+    """Four server bots (two greedy, two random) play Yamatai through the bot tasks."""
+    from games.engine import get_game
+
+    match = services.match_create(
+        creator=None,
+        game="yamatai",
+        players=4,
+        seed=21,
+        bot_seats={0: "greedy", 1: "random", 2: "greedy", 3: "random"},
+        join=False,
+    )
+    wait_for(lambda: refreshed(match.pk).status == MatchStatus.FINISHED, timeout=600)
+    task_runner(120.0)
+    results = wait_for(lambda: list(MatchResult.objects.filter(match=match)), timeout=60)
+    assert sorted(r.seat for r in results) == [0, 1, 2, 3]
+    assert sorted(r.rank for r in results) == [1, 2, 3, 4]  # Yamatai's tie-break is total
+    # The stored result is the engine's own outcome of the logged actions.
+    game = get_game("yamatai")
+    finished = refreshed(match.pk)
+    state = game.initial_state(finished.config, finished.seed)
+    for row in MatchAction.objects.filter(match=match).order_by("seq"):
+        state = game.apply(state, game.parse_action(state, row.seat, row.notation))
+    outcome = game.outcome(state)
+    assert outcome is not None
+    assert {(r.seat, r.score, r.rank) for r in results} == {
+        (r.seat, r.score, r.rank) for r in outcome.results
+    }
+    for result in results:
+        assert sum(result.breakdown.values()) == result.score
+
+
 def test_finalizing_twice_changes_nothing(task_runner: Any) -> None:
     match = services.match_create(
         creator=None,
@@ -65,9 +97,20 @@ def test_finalizing_twice_changes_nothing(task_runner: Any) -> None:
 
     match_finalize_task.delay(match.pk)
     task_runner()
-    time.sleep(1)
     after = list(MatchResult.objects.filter(match=match).values_list("pk", "score", "rank"))
     assert after == before
+
+
+def human_alone_to_move_or_bot_done(match_id: int, bot_actions: int) -> Match | None:
+    """The match once only the human can move it (or once the bot has made `bot_actions`).
+
+    Setup decisions are simultaneous: while the bot also has a decision pending, its task can
+    move the match between our read and our submit. With only seat 0 to move nothing else can.
+    """
+    match = refreshed(match_id)
+    if MatchAction.objects.filter(match=match, seat=1).count() >= bot_actions:
+        return match
+    return match if match.to_move == [0] else None
 
 
 def test_a_human_facing_a_greedy_bot_sees_the_bot_answer(task_runner: Any) -> None:
@@ -79,25 +122,24 @@ def test_a_human_facing_a_greedy_bot_sees_the_bot_answer(task_runner: Any) -> No
     # Play the human's decisions with the first legal option until the bot has acted.
     from games.codec import game_of, load_state
 
+    wanted = 3
     for _ in range(200):
-        match = refreshed(match.pk)
-        bot_actions = MatchAction.objects.filter(match=match, seat=1).count()
-        if bot_actions >= 3:
+        match = wait_for(
+            functools.partial(human_alone_to_move_or_bot_done, match.pk, wanted), timeout=240
+        )
+        if MatchAction.objects.filter(match=match, seat=1).count() >= wanted:
             break
-        if 0 in match.to_move:
-            state = load_state(match)
-            action = game_of(match).legal_actions(state, 0)[0]
-            services.match_action_submit(
-                match_id=match.pk,
-                seat_index=0,
-                action=action.to_json(),
-                expected_seq=match.seq,
-                user=human,
-            )
-        else:
-            time.sleep(0.1)
+        state = load_state(match)
+        action = game_of(match).legal_actions(state, 0)[0]
+        services.match_action_submit(
+            match_id=match.pk,
+            seat_index=0,
+            action=action.to_json(),
+            expected_seq=match.seq,
+            user=human,
+        )
     else:
-        pytest.fail("the greedy bot never acted")
+        pytest.fail(f"the greedy bot made fewer than {wanted} decisions in 200 of ours")
     task_runner()
 
 

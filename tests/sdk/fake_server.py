@@ -80,6 +80,7 @@ class FakeServer:
     start_after_polls: int = 0  # events calls while "waiting" before the match starts
     submit_failures: list[Failure] = field(default_factory=list)
     drop_responses: int = 0  # accepted submits whose response is lost (connection error)
+    view: dict[str, Any] | None = None  # the seat's view of the state in the match body
 
     requests: list[httpx.Request] = field(default_factory=list)
     accepted: list[tuple[int, str, Any]] = field(default_factory=list)  # (seq, key, action)
@@ -121,7 +122,7 @@ class FakeServer:
             seq=self.seq,
             to_move=list(self.to_move),
             your_seat=0,
-            state=None,
+            state=self.view,
         )
 
     def legal(self) -> list[dict[str, Any]]:

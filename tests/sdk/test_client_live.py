@@ -42,6 +42,33 @@ def test_signup_switches_the_client_to_the_new_token(live: LiveServer) -> None:
     assert caught.value.code == "username_taken"
 
 
+def test_login_lists_and_revokes_tokens(live: LiveServer) -> None:
+    username = name("lena")
+    with Client(live.url) as signup, Client(live.url) as laptop:
+        signup.signup(username, password="lena-password-1", is_bot=True)
+        with pytest.raises(AuthenticationError) as wrong:
+            laptop.login(username, "not-her-password")
+        assert wrong.value.code == "authentication_failed"
+        issued = laptop.login(username, "lena-password-1", name="laptop", scopes=["read"])
+        assert laptop.token == issued.token
+        assert [str(scope) for scope in issued.scopes] == ["read"]
+        who = laptop.me()
+        assert (who.username, who.is_bot, who.token_id) == (username, True, issued.id)
+        listed = signup.tokens()
+        assert len(listed) == 2
+        assert listed[0].id == issued.id
+        assert listed[0].name == "laptop"
+        with pytest.raises(Forbidden) as refused:
+            laptop.create_match("yokohama", players=2)
+        assert "`play` scope" in refused.value.detail
+        signup.revoke_token(issued.id)
+        with pytest.raises(AuthenticationError):
+            laptop.me()
+        with pytest.raises(NotFound):
+            signup.revoke_token(issued.id)
+        assert [token.id for token in signup.tokens()] == [listed[1].id]
+
+
 def test_public_calls_work_without_a_token(live: LiveServer) -> None:
     with Client(live.url, token=None) as client:
         assert "yokohama" in [game.slug for game in client.games()]
@@ -123,3 +150,32 @@ def test_turn_errors_carry_their_fields(live: LiveServer) -> None:
         with pytest.raises(NoResult) as no_result:
             alice.result(match.id)
         assert no_result.value.code == "no_result"
+
+
+@needs_engine
+def test_the_action_log_is_read_page_by_page(live: LiveServer) -> None:
+    with Client(live.url) as alice, Client(live.url) as bob:
+        alice.signup(name("alice"))
+        bob.signup(name("bob"))
+        match = alice.create_match("yokohama", players=2, seed=12)
+        clients = {0: alice, 1: bob}
+        to_move = bob.join_match(match.id).to_move
+        for _ in range(5):
+            mover = clients[to_move[0]]
+            legal = mover.legal_actions(match.id)
+            accepted = mover.submit(match.id, legal.actions[0].notation, expected_seq=legal.seq)
+            assert accepted.entry.seq == accepted.seq  # the submit answer's entry is a log entry
+            to_move = accepted.to_move
+
+        first = alice.actions_page(match.id, limit=2)
+        assert [entry.seq for entry in first.results] == [1, 2]
+        assert first.count == 5
+        assert first.next_ is not None
+        assert first.previous is None
+        last = alice.actions_page(match.id, after=4, limit=2)
+        assert [entry.seq for entry in last.results] == [5]
+        assert last.next_ is None
+        assert [entry.seq for entry in alice.actions(match.id)] == [1, 2, 3, 4, 5]
+        assert [entry.seq for entry in alice.actions(match.id, after=3)] == [4, 5]
+        # Three pages of at most two entries, followed to the end.
+        assert [entry.seq for entry in alice.actions(match.id, page_size=2)] == [1, 2, 3, 4, 5]

@@ -14,7 +14,7 @@ from yokohama_sdk import (
     UnexpectedResponse,
     play,
 )
-from yokohama_sdk.bots import heuristic
+from yokohama_sdk.bots import _cli, heuristic
 from yokohama_sdk.bots import random as random_bot
 
 from tests.sdk.fake_server import MATCH_ID, FakeServer, problem, sample
@@ -265,3 +265,25 @@ def test_the_heuristic_prefers_scoring_actions_and_reads_its_own_holdings() -> N
     sell_tea = legal("sell:tea", kind="sell", item="tea")
     sell_silk = legal("sell:silk", kind="sell", item="silk")
     assert heuristic.score(sell_tea, have) > heuristic.score(sell_silk, have)
+
+
+def test_the_example_bots_report_progress_every_few_seconds() -> None:
+    seats = [sample("YokohamaSeat", score=12), sample("YokohamaSeat", score=9)]
+    server = FakeServer(turns=3, decisions_per_turn=2, view=sample("YokohamaView", round=4))
+    server.view["seats"] = seats  # type: ignore[index]
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 2.0  # every decision takes two seconds
+        return now[0]
+
+    lines: list[str] = []
+    decide = _cli.with_progress(first, lines.append, every=5.0, clock=clock)
+    result = play(client_for(server), MATCH_ID, decide)
+    assert result.decisions == 6
+    # Decisions end at 4, 6, 8, 10, 12, 14 s (the clock starts at 2): lines at 8 and 14 s.
+    assert [line.split(" seq=")[0] for line in lines] == [f"match {MATCH_ID}"] * 2
+    assert [line.split(" ", 3)[3] for line in lines] == [
+        "decisions=3 round=4 scores=0:12,1:9",
+        "decisions=6 round=4 scores=0:12,1:9",
+    ]

@@ -168,3 +168,39 @@ def test_a_bot_tournament_runs_to_completion_through_celery(
     assert RatingUpdate.objects.count() == TABLES * ROUNDS
     actions = sum(Match.objects.get(pk=t.match_id).seq for t in tables)
     print(f"\n{TABLES * ROUNDS} tables, {actions} bot decisions in {elapsed:.1f} s")
+
+
+def test_a_small_yamatai_bot_tournament_rates_per_game(
+    task_runner: Any, fast_commits: None
+) -> None:
+    """Six random bots at tables of three, one Swiss round of Yamatai: standings and Yamatai
+    ratings come out, and no Yokohama rating is touched."""
+    tournament = services.tournament_create(
+        name="Yamatai cup",
+        game="yamatai",
+        table_size=3,
+        rounds=1,
+        auto_advance=True,
+        seed=16,
+    )
+    services.tournament_bots_register(tournament_id=tournament.pk, kind="random", count=6)
+    services.tournament_round_start(tournament_id=tournament.pk)
+
+    def finished() -> bool:
+        return Tournament.objects.get(pk=tournament.pk).status == TournamentStatus.FINISHED
+
+    wait_for(finished, timeout=900, interval=0.5)
+    task_runner()
+    tables = list(Table.objects.filter(tournament=tournament).select_related("match"))
+    assert len(tables) == 2
+    assert all(t.match.game == "yamatai" and t.match.status == MatchStatus.FINISHED for t in tables)
+    entrants = list(Entrant.objects.filter(tournament=tournament))
+    assert sum(e.points for e in entrants) == 6 * len(tables)
+    assert services.tournament_recompute(tournament_id=tournament.pk).consistent
+    ratings = list(Rating.objects.all())
+    assert {r.game for r in ratings} == {"yamatai"}
+    assert len(ratings) == 6
+    assert all(r.matches == 1 for r in ratings)
+    assert services.ratings_recompute(game="yamatai").consistent
+    board = APIClient().get("/api/v1/ratings/yamatai?limit=200").json()
+    assert board["count"] == 6

@@ -55,7 +55,9 @@ def test_random_playouts_keep_invariants_and_end() -> None:
     assert PLAYOUTS >= 1
     workers = max(1, min(os.cpu_count() or 1, 4))
     if workers > 1 and PLAYOUTS >= 50:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
+        # Spawned, not forked: earlier tests leave threads (event hub, browser driver) whose
+        # locks a forked child could inherit held, and then wait on for ever.
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
             results = pool.map(play_checked, range(PLAYOUTS), chunksize=10)
     else:
         results = [play_checked(i) for i in range(PLAYOUTS)]

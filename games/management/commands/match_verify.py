@@ -1,13 +1,26 @@
-"""Rebuild cached states from the action logs and report every difference."""
+"""Rebuild cached states from the action logs and report every difference.
+
+On a terminal a progress bar shows how far it got; redirected output has only the findings.
+"""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.codec import game_of, load_state
 from games.models import Match
+
+BAR_WIDTH = 30
+BAR_REDRAW_S = 0.2
+
+
+def progress_bar(done: int, total: int) -> str:
+    """`[#########.....................]  12/40 matches` (no line end: it is redrawn in place)."""
+    filled = BAR_WIDTH * min(done, total) // total if total else BAR_WIDTH
+    return f"[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done:>{len(str(total))}}/{total} matches"
 
 
 class Command(BaseCommand):
@@ -23,6 +36,9 @@ class Command(BaseCommand):
             matches = matches.filter(pk__in=options["match_ids"])
         bad = 0
         checked = 0
+        on_terminal = self.stdout.isatty()
+        total = matches.count() if on_terminal else 0
+        drawn_at = 0.0
         for match in matches.iterator():
             checked += 1
             game = game_of(match)
@@ -46,7 +62,15 @@ class Command(BaseCommand):
                     problem += " (repaired)"
             if problem:
                 bad += 1
-                self.stdout.write(f"match {match.pk}: {problem}")
+                # \x1b[2K clears the bar's line so the finding starts on a clean one.
+                clear = "\r\x1b[2K" if on_terminal else ""
+                self.stdout.write(f"{clear}match {match.pk}: {problem}")
+            if on_terminal and (time.monotonic() - drawn_at >= BAR_REDRAW_S or checked == total):
+                drawn_at = time.monotonic()
+                self.stdout.write(f"\r{progress_bar(checked, total)}", ending="")
+                self.stdout.flush()
+        if on_terminal and checked:
+            self.stdout.write("")  # end the bar's line
         self.stdout.write(f"checked {checked} match(es), {bad} with differences")
         if bad and not options["repair"]:
             raise CommandError(f"{bad} match(es) differ from their logs")

@@ -1,0 +1,402 @@
+"""Live events over HTTP without a thread per waiting client: Django async views.
+
+- `match_stream`: server-sent events (text/event-stream) of one match, each log entry rendered
+  for the viewer exactly as the log endpoints render it, plus its status changes.
+- `user_stream`: the caller's own events (your_turn, match_started, ...) across matches.
+- `match_events`: the long poll, same contract as before, now waiting on the event hub.
+
+A waiting client costs a coroutine and a hub subscription, not a thread. Under an ASGI
+server (uvicorn, the production shape) thousands wait in one process; under a WSGI server
+each still holds its request thread, so production routes these paths to the ASGI server.
+Database reads run in a thread pool (`_db`), only when the hub says something changed.
+
+DRF's views are synchronous, so these are plain Django views that speak the same dialect:
+the same bearer tokens and sessions, problem+json errors with the same codes, and a DRF
+view class each (`documented_by`) that only carries their OpenAPI description.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from typing import Any
+
+import orjson
+from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
+from django.db import close_old_connections
+from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
+from django.http.response import HttpResponseBase
+from django.utils import timezone
+from django.views.decorators.csrf import csrf_exempt
+
+from api.exceptions import PROBLEM_CONTENT_TYPE, problem
+from api.permissions import missing_scope_sentence
+from api.stream_docs import (
+    MatchEventsDoc,
+    MatchStreamDoc,
+    UserEventsDoc,
+    UserStreamDoc,
+    documented_by,
+)
+from api.throttling import AnonRateThrottle, UserRateThrottle
+from games import events, rows
+from games.errors import ErrorCode
+from games.events import LogRow, MatchHead, hub
+from games.models import ApiToken, MatchStatus, Seat, TokenScope, User
+from games.selectors import LONG_POLL_MAX_SECONDS
+
+# Tells EventSource clients how long to wait before reconnecting (milliseconds).
+RECONNECT_MS = 2000
+LONG_POLL_MAX_ENTRIES = 500
+ENDED = (MatchStatus.FINISHED, MatchStatus.ABORTED)
+TOKEN_TOUCH_GRANULARITY = timedelta(minutes=5)
+
+
+class ProblemError(Exception):
+    def __init__(self, code: ErrorCode, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.code, self.detail, self.extra = code, detail, extra
+
+    def response(self) -> JsonResponse:
+        body = problem(self.code, self.detail, **self.extra)
+        response = JsonResponse(body, status=body["status"], content_type=PROBLEM_CONTENT_TYPE)
+        if self.code == ErrorCode.METHOD_NOT_ALLOWED:
+            response["Allow"] = "GET"
+        if "retry_after" in self.extra:
+            response["Retry-After"] = str(self.extra["retry_after"])
+        if self.code in (ErrorCode.NOT_AUTHENTICATED, ErrorCode.AUTHENTICATION_FAILED):
+            response["WWW-Authenticate"] = "Bearer"
+        if self.code == ErrorCode.METHOD_NOT_ALLOWED:
+            response["Allow"] = "GET, HEAD"  # RFC 9110: a 405 lists the methods served
+        return response
+
+
+_db = events.run_db
+
+
+# --- authentication, as BearerTokenAuthentication and SessionAuthentication do it -------------
+
+
+def _token_user(raw_key: str) -> tuple[User, ApiToken]:
+    close_old_connections()
+    now = timezone.now()
+    try:
+        found = rows.token_owner(
+            digest=ApiToken.hash_key(raw_key), now=now, touch_before=now - TOKEN_TOUCH_GRANULARITY
+        )
+    except rows.TokenRefused as refused:
+        raise ProblemError(ErrorCode.AUTHENTICATION_FAILED, str(refused)) from None
+    if found is None:
+        raise ProblemError(ErrorCode.AUTHENTICATION_FAILED, "Invalid or revoked token.")
+    user, token = found
+    # Every stream reads: a token needs `read` (api/permissions.py).
+    if not token.has_scope(TokenScope.READ):
+        raise ProblemError(
+            ErrorCode.PERMISSION_DENIED,
+            missing_scope_sentence(TokenScope.READ, "following a stream"),
+        )
+    return user, token
+
+
+def _throttle_wait(request: HttpRequest, user: User | None, token: ApiToken | None) -> float | None:
+    """Counts the request against the API's rate limits; seconds to wait when over them."""
+    # What the throttles read (they count per token, else per user, else per address).
+    request.user = user if user is not None else AnonymousUser()
+    request.auth = token  # type: ignore[attr-defined]
+    throttle = UserRateThrottle() if user is not None else AnonRateThrottle()
+    if throttle.allow_request(request, None):  # type: ignore[arg-type]  # reads META and user
+        return None
+    return throttle.wait()
+
+
+async def _authenticate(request: HttpRequest) -> User | None:
+    """The caller (None: anonymous), counted against the rate limits like any API request."""
+    user, token = await _identify(request)
+    wait = await _db(_throttle_wait, request, user, token)
+    if wait is not None:
+        seconds = max(1, math.ceil(wait))
+        raise ProblemError(
+            ErrorCode.RATE_LIMITED, f"Too many requests; retry in {seconds} s.", retry_after=seconds
+        )
+    return user
+
+
+async def _identify(request: HttpRequest) -> tuple[User | None, ApiToken | None]:
+    header = request.headers.get("Authorization", "")
+    if header:
+        parts = header.split()
+        if parts and parts[0].lower() == "bearer":
+            if len(parts) != 2:
+                raise ProblemError(
+                    ErrorCode.AUTHENTICATION_FAILED,
+                    "The Authorization header must be 'Bearer <token>'.",
+                )
+            user, token = await _db(_token_user, parts[1])
+            return user, token
+    session_user = await request.auser()
+    if isinstance(session_user, User) and session_user.is_active:
+        return session_user, None
+    return None, None
+
+
+# --- query parsing ------------------------------------------------------------------------------
+
+
+def _cursor(request: HttpRequest, *, header: bool) -> int | None:
+    """`Last-Event-ID` (a reconnecting EventSource sends it) or `?after=`; None when absent."""
+    raw = request.headers.get("Last-Event-ID") if header else None
+    source = "Last-Event-ID"
+    if raw is None:
+        raw, source = request.GET.get("after"), "after"
+    if raw is None or raw == "":
+        return None
+    try:
+        value = int(raw)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= rows.MAX_ID:
+        raise ProblemError(
+            ErrorCode.VALIDATION_ERROR,
+            f"The request is not valid: {source}: must be a whole number of at least 0.",
+            errors={source: ["A whole number of at least 0."]},
+        )
+    return value
+
+
+def _timeout(request: HttpRequest) -> float:
+    raw = request.GET.get("timeout")
+    if raw is None or raw == "":
+        return LONG_POLL_MAX_SECONDS
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= LONG_POLL_MAX_SECONDS:  # also refuses nan and inf
+        raise ProblemError(
+            ErrorCode.VALIDATION_ERROR,
+            f"The request is not valid: timeout: seconds from 0 to {LONG_POLL_MAX_SECONDS:g}.",
+            errors={"timeout": [f"Seconds from 0 to {LONG_POLL_MAX_SECONDS:g}."]},
+        )
+    return value
+
+
+def _viewer(match_id: int, user_id: int | None) -> tuple[bool, int | None]:
+    """(the match exists, the seat `user_id` holds in it)."""
+    close_old_connections()
+    if not 0 < match_id <= rows.MAX_ID:
+        return False, None
+    seat = None
+    if user_id is not None:
+        seat = (
+            Seat.objects.filter(match_id=match_id, user_id=user_id)
+            .values_list("index", flat=True)
+            .first()
+        )
+    if seat is not None:
+        return True, seat
+    from games.models import Match
+
+    return Match.objects.filter(pk=match_id).exists(), None
+
+
+def _only_get(request: HttpRequest) -> None:
+    if request.method != "GET":  # not HEAD either: a stream's headers come with its body
+        raise ProblemError(ErrorCode.METHOD_NOT_ALLOWED, f'Method "{request.method}" not allowed.')
+
+
+# --- server-sent events -----------------------------------------------------------------------
+
+
+def sse(*, event: str, data: Any, event_id: int | None = None) -> bytes:
+    """One event in the text/event-stream format (data is one line of JSON)."""
+    head = f"id: {event_id}\n" if event_id is not None else ""
+    return f"{head}event: {event}\n".encode() + b"data: " + orjson.dumps(data) + b"\n\n"
+
+
+def sse_encoded(*, event: str, data: bytes, event_id: int) -> bytes:
+    return f"id: {event_id}\nevent: {event}\ndata: ".encode() + data + b"\n\n"
+
+
+def _stream_response(body: AsyncIterator[bytes]) -> StreamingHttpResponse:
+    response = StreamingHttpResponse(body, content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # nginx: pass events through at once
+    return response
+
+
+def _status_data(head: MatchHead) -> dict[str, Any]:
+    return {"seq": head.seq, "status": head.status, "to_move": head.to_move}
+
+
+async def _match_event_stream(
+    match_id: int, viewer: int | None, after: int | None
+) -> AsyncIterator[bytes]:
+    subscription = hub.subscribe(matches=[match_id])
+    try:
+        yield f"retry: {RECONNECT_MS}\n\n".encode()
+        # Without a cursor the stream starts at the present: a status event, then news.
+        cursor = after if after is not None else rows.MAX_ID
+        sent_status: tuple[str, list[int]] | None = None
+        refresh = True
+        while True:
+            cached = None if refresh else hub.cached_news(match_id, cursor)
+            if cached is None:
+                cached = await _db(hub.match_news, match_id, cursor, refresh=refresh)
+            head, log_rows = cached
+            refresh = False
+            if head is None:
+                return  # the match was deleted
+            if cursor == rows.MAX_ID:
+                cursor = head.seq
+            for row in log_rows:
+                yield sse_encoded(event="action", event_id=row.seq, data=row.json_for(viewer))
+                cursor = row.seq
+            if cursor < head.seq:
+                continue  # a long catch-up arrives in batches
+            # Sent when the status or the seats to move change (the seq alone is in the actions).
+            status = (head.status, head.to_move)
+            if status != sent_status:
+                yield sse(event="status", event_id=head.seq, data=_status_data(head))
+                sent_status = status
+            if head.status in ENDED:
+                return
+            if not await subscription.wait(settings.EVENTS_HEARTBEAT_SECONDS):
+                yield b": keep-alive\n\n"
+    finally:
+        hub.unsubscribe(subscription)
+
+
+def _match_head(match_id: int) -> MatchHead | None:
+    close_old_connections()
+    from games.models import Match
+
+    row = Match.objects.filter(pk=match_id).values_list("seq", "status", "to_move").first()
+    return None if row is None else MatchHead(seq=row[0], status=row[1], to_move=list(row[2]))
+
+
+@documented_by(MatchStreamDoc)
+@csrf_exempt  # read-only; the 405 for other methods must not become a CSRF 403
+async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
+    try:
+        _only_get(request)
+        user = await _authenticate(request)
+        after = _cursor(request, header=True)
+        exists, viewer = await _db(_viewer, pk, user.pk if user else None)
+        if not exists:
+            raise ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.")
+    except ProblemError as error:
+        return error.response()
+    if after is not None:
+        head = await _db(_match_head, pk)
+        if head is not None and head.status in ENDED and after >= head.seq:
+            # Nothing more will ever come: 204 tells an EventSource to stop reconnecting.
+            return HttpResponse(status=204)
+    return _stream_response(_match_event_stream(pk, viewer, after))
+
+
+async def _user_event_stream(user_id: int, after: int | None) -> AsyncIterator[bytes]:
+    subscription = hub.subscribe(users=[user_id])
+    try:
+        yield f"retry: {RECONNECT_MS}\n\n".encode()
+        cursor = after
+        if cursor is None:
+            cursor = await _db(events.latest_user_event_id, user_id=user_id)
+        # Tells a client where "now" is, so it can resume from here even if nothing happens.
+        yield sse(event="ready", event_id=cursor, data={"cursor": cursor})
+        while True:
+            news = await _db(events.user_events_after, user_id=user_id, after=cursor)
+            for item in news:
+                yield sse(event=item["kind"], event_id=item["id"], data=item)
+                cursor = item["id"]
+            if len(news) == events.USER_EVENTS_BATCH:
+                continue
+            if not await subscription.wait(settings.EVENTS_HEARTBEAT_SECONDS):
+                yield b": keep-alive\n\n"
+    finally:
+        hub.unsubscribe(subscription)
+
+
+@documented_by(UserStreamDoc)
+@csrf_exempt  # read-only; the 405 for other methods must not become a CSRF 403
+async def user_stream(request: HttpRequest) -> HttpResponseBase:
+    try:
+        _only_get(request)
+        user = await _authenticate(request)
+        if user is None:
+            raise ProblemError(
+                ErrorCode.NOT_AUTHENTICATED, "Authentication credentials were not provided."
+            )
+        after = _cursor(request, header=True)
+    except ProblemError as error:
+        return error.response()
+    return _stream_response(_user_event_stream(user.pk, after))
+
+
+@documented_by(UserEventsDoc)
+@csrf_exempt  # read-only; the 405 for other methods must not become a CSRF 403
+async def user_events_list(request: HttpRequest) -> HttpResponse:
+    """Your events after a cursor, for clients that cannot hold a stream (a phone waking up)."""
+    try:
+        _only_get(request)
+        user = await _authenticate(request)
+        if user is None:
+            raise ProblemError(
+                ErrorCode.NOT_AUTHENTICATED, "Authentication credentials were not provided."
+            )
+        after = _cursor(request, header=False) or 0
+    except ProblemError as error:
+        return error.response()
+    news = await _db(events.user_events_after, user_id=user.pk, after=after)
+    cursor = news[-1]["id"] if news else after
+    more = len(news) == events.USER_EVENTS_BATCH
+    return JsonResponse({"cursor": cursor, "more": more, "events": news})
+
+
+# --- the long poll ------------------------------------------------------------------------------
+
+
+def _entries(log_rows: list[LogRow], viewer: int | None) -> list[dict[str, Any]]:
+    return [row.entry_for(viewer) for row in log_rows[:LONG_POLL_MAX_ENTRIES]]
+
+
+@documented_by(MatchEventsDoc)
+@csrf_exempt  # read-only; the 405 for other methods must not become a CSRF 403
+async def match_events(request: HttpRequest, pk: int) -> HttpResponse:
+    """Wait until the match moves past `after` (or its status changes), or `timeout` passes."""
+    try:
+        _only_get(request)
+        user = await _authenticate(request)
+        after = _cursor(request, header=False)
+        if after is None:
+            raise ProblemError(
+                ErrorCode.VALIDATION_ERROR,
+                "The request is not valid: after: This field is required.",
+                errors={"after": ["This field is required."]},
+            )
+        timeout = _timeout(request)
+        exists, viewer = await _db(_viewer, pk, user.pk if user else None)
+        if not exists:
+            raise ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.")
+    except ProblemError as error:
+        return error.response()
+    deadline = time.monotonic() + timeout
+    subscription = hub.subscribe(matches=[pk])
+    try:
+        head, log_rows = await _db(hub.match_news, pk, after, refresh=True)
+        first_status = head.status if head else None
+        while head is not None and not (
+            head.seq > after or head.status in ENDED or head.status != first_status
+        ):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not await subscription.wait(remaining):
+                break
+            head, log_rows = await _db(hub.match_news, pk, after)
+    finally:
+        hub.unsubscribe(subscription)
+    if head is None:
+        return ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.").response()
+    body = {**_status_data(head), "entries": _entries(log_rows, viewer)}
+    return HttpResponse(orjson.dumps(body), content_type="application/json")

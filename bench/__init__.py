@@ -1,0 +1,1 @@
+"""Performance scripts that print figures (run them as `python bench/<name>.py`)."""

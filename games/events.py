@@ -1,0 +1,487 @@
+"""Live events: notices published after commit, and the per-process hub that wakes streams.
+
+A write that others may want to hear about (an accepted action, a start, an end, a user
+event) calls `publish` inside its transaction. After commit the notice, a few bytes such as
+``{"match": 7, "users": [3]}``, goes to Redis pub/sub (one channel for the whole server), or,
+in the embedded default without Redis, straight to this process's hub.
+
+Each web process has one hub: one Redis subscription (a background thread) for all its
+streams, however many. A notice wakes only the streams of its match or users; a woken
+stream reads what is new from the database (through a per-match cache shared by every
+stream of that match in the process), so no stream polls the database while nothing
+happens. A notice carries no content: the log stays the truth, and a lost notice costs a
+delay, never an event (the listener wakes every stream when it (re)connects to Redis).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, ParamSpec, TypeVar
+
+import orjson
+import redis
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.db import close_old_connections, connections, transaction
+
+from games.models import Match, MatchAction, User, UserEvent
+
+logger = logging.getLogger(__name__)
+
+# Log rows a match's cache keeps; a stream further behind reads the database itself.
+FEED_CACHE_ROWS = 512
+LISTENER_MAX_BACKOFF_S = 10.0
+
+
+# --- publishing -----------------------------------------------------------------------------
+
+
+def publish(
+    *, match_id: int | None = None, users: Iterable[int] = (), action: dict[str, Any] | None = None
+) -> None:
+    """Announce, once the current transaction commits, that `match_id` or these users' events
+    changed. Outside a transaction it is sent at once.
+
+    `action` (an accepted action's log row and the match's new head) lets every hub append it
+    to its cache without reading the database: delivery costs no query in the common case.
+    The notice travels between our own processes only; streams still render it per viewer.
+    """
+    notice: dict[str, Any] = {}
+    if match_id is not None:
+        notice["match"] = match_id
+    if action is not None:
+        notice["action"] = action
+    user_ids = sorted(set(users))
+    if user_ids:
+        notice["users"] = user_ids
+    if notice:
+        transaction.on_commit(lambda: send(notice))
+
+
+def send(notice: dict[str, Any]) -> None:
+    """Deliver a notice now: to every web process through Redis, or to this process's hub."""
+    if notice.get("users"):
+        _after_user_events(notice["users"])
+    if not settings.REDIS_URL:
+        hub.deliver(notice)
+        return
+    try:
+        _publisher().publish(settings.EVENTS_CHANNEL, orjson.dumps(notice))
+    except redis.RedisError:
+        # The write has committed; streams catch up when the hub reconnects (it wakes them all).
+        logger.warning("event notice not published", extra={"notice": notice}, exc_info=True)
+
+
+_publisher_client: redis.Redis | None = None
+
+
+def _publisher() -> redis.Redis:
+    global _publisher_client
+    if _publisher_client is None:
+        _publisher_client = redis.Redis.from_url(
+            settings.REDIS_URL or "", socket_timeout=2, socket_connect_timeout=2
+        )
+    return _publisher_client
+
+
+# Called after commit with the users who have new events; apps subscribe in their ready()
+# (webhooks deliver them), so this module imports none of them.
+user_event_listeners: list[Callable[[list[int]], None]] = []
+
+
+def _after_user_events(user_ids: list[int]) -> None:
+    for listener in user_event_listeners:
+        try:
+            listener(user_ids)
+        except Exception:  # the write has committed; a listener's failure must not undo it
+            logger.exception("user event listener failed", extra={"users": user_ids})
+
+
+def user_events_create(
+    *,
+    user_ids: Iterable[int],
+    kind: str,
+    match_id: int | None = None,
+    seq: int | None = None,
+    tournament_id: int | None = None,
+) -> list[int]:
+    """Record one event per user (inside the caller's transaction) and publish after commit."""
+    targets = sorted(set(user_ids))
+    if not targets:
+        return []
+    # Each user's events commit in id order (see games.rows.seat_events_create).
+    list(User.objects.select_for_update().filter(pk__in=targets).order_by("pk").values_list("pk"))
+    UserEvent.objects.bulk_create(
+        UserEvent(
+            user_id=user_id, kind=kind, match_id=match_id, seq=seq, tournament_id=tournament_id
+        )
+        for user_id in targets
+    )
+    publish(match_id=match_id, users=targets)
+    return targets
+
+
+# --- database reads for async views ----------------------------------------------------------
+
+# Async views read the database in these threads (asgiref's default pool for
+# thread_sensitive=False is shared with everything else). Each keeps its connection.
+DB_THREADS = 8
+_db_executor = ThreadPoolExecutor(max_workers=DB_THREADS, thread_name_prefix="events-db")
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+async def run_db(function: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """Run a database read for an async view, off the event loop."""
+    call = sync_to_async(function, thread_sensitive=False, executor=_db_executor)
+    return await call(*args, **kwargs)
+
+
+def close_db_connections() -> None:
+    """Close the reading threads' database connections (before a test database is dropped).
+
+    A barrier holds each task until all DB_THREADS run one, so every thread closes its own."""
+    barrier = threading.Barrier(DB_THREADS)
+
+    def close() -> None:
+        barrier.wait(timeout=10)
+        connections.close_all()
+
+    for future in [_db_executor.submit(close) for _ in range(DB_THREADS)]:
+        future.result(timeout=15)
+
+
+# --- the hub ----------------------------------------------------------------------------------
+
+
+class Subscription:
+    """One waiting stream: an asyncio event set (thread-safely) whenever a notice concerns it."""
+
+    __slots__ = ("_loop", "event", "matches", "users")
+
+    def __init__(self, matches: frozenset[int], users: frozenset[int]) -> None:
+        self._loop = asyncio.get_running_loop()
+        self.event = asyncio.Event()
+        self.matches = matches
+        self.users = users
+
+    def wake(self) -> None:
+        with contextlib.suppress(RuntimeError):  # its loop has closed: the stream is gone
+            self._loop.call_soon_threadsafe(self.event.set)
+
+    async def wait(self, timeout: float) -> bool:
+        """True when woken within `timeout` seconds; the wake is consumed."""
+        try:
+            await asyncio.wait_for(self.event.wait(), timeout)
+        except TimeoutError:
+            return False
+        self.event.clear()
+        return True
+
+
+@dataclass(slots=True)
+class MatchHead:
+    seq: int
+    status: str
+    to_move: list[int]
+
+
+@dataclass(slots=True)
+class LogRow:
+    seq: int
+    seat: int
+    created_at: str
+    public_entry: dict[str, Any]
+    private_entries: dict[str, Any]
+
+    rendered: dict[int | None, bytes] = field(default_factory=dict)
+
+    def entry_for(self, viewer: int | None) -> dict[str, Any]:
+        """The log entry as `viewer` may see it (the same rule as the log endpoints)."""
+        entry = self.public_entry
+        if viewer is not None:
+            entry = self.private_entries.get(str(viewer), entry)
+        return {"seq": self.seq, "seat": self.seat, "created_at": self.created_at, **entry}
+
+    def json_for(self, viewer: int | None) -> bytes:
+        """`entry_for` as JSON, encoded once per viewer (a match's streams share the row)."""
+        if viewer is not None and str(viewer) not in self.private_entries:
+            viewer = None  # the public entry: one encoding for every viewer who gets it
+        encoded = self.rendered.get(viewer)
+        if encoded is None:
+            encoded = self.rendered[viewer] = orjson.dumps(self.entry_for(viewer))
+        return encoded
+
+
+@dataclass(slots=True)
+class _Feed:
+    """What this process last read of one match, shared by all its streams here."""
+
+    match_id: int
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    stale: bool = True
+    head: MatchHead | None = None
+    rows: list[LogRow] = field(default_factory=list)  # consecutive seqs, newest last
+
+
+class Hub:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_match: dict[int, set[Subscription]] = {}
+        self._by_user: dict[int, set[Subscription]] = {}
+        self._feeds: dict[int, _Feed] = {}
+        self._listener: threading.Thread | None = None
+        self.notices_received = 0
+        self.connections = 0  # times the listener has (re)subscribed
+
+    # -- subscribers (called on the stream's event loop) --
+
+    def subscribe(self, *, matches: Iterable[int] = (), users: Iterable[int] = ()) -> Subscription:
+        subscription = Subscription(frozenset(matches), frozenset(users))
+        with self._lock:
+            for match_id in subscription.matches:
+                self._by_match.setdefault(match_id, set()).add(subscription)
+                self._feeds.setdefault(match_id, _Feed(match_id))
+            for user_id in subscription.users:
+                self._by_user.setdefault(user_id, set()).add(subscription)
+        if settings.REDIS_URL:
+            self._ensure_listener()
+        return subscription
+
+    def unsubscribe(self, subscription: Subscription) -> None:
+        with self._lock:
+            for match_id in subscription.matches:
+                waiting = self._by_match.get(match_id)
+                if waiting is not None:
+                    waiting.discard(subscription)
+                    if not waiting:
+                        del self._by_match[match_id]
+                        self._feeds.pop(match_id, None)
+            for user_id in subscription.users:
+                waiting = self._by_user.get(user_id)
+                if waiting is not None:
+                    waiting.discard(subscription)
+                    if not waiting:
+                        del self._by_user[user_id]
+
+    def subscriber_count(self) -> int:
+        with self._lock:
+            return len(
+                {s for group in (*self._by_match.values(), *self._by_user.values()) for s in group}
+            )
+
+    # -- notices (any thread) --
+
+    def deliver(self, notice: dict[str, Any]) -> None:
+        self.notices_received += 1
+        targets: set[Subscription] = set()
+        with self._lock:
+            match_id = notice.get("match")
+            if match_id is not None:
+                feed = self._feeds.get(match_id)
+                if feed is not None and not _append_action(feed, notice.get("action")):
+                    feed.stale = True  # before the wake, so a woken stream reads afresh
+                targets |= self._by_match.get(match_id, set())
+            for user_id in notice.get("users", ()):
+                targets |= self._by_user.get(user_id, set())
+        for subscription in targets:
+            subscription.wake()
+
+    def wake_all(self) -> None:
+        with self._lock:
+            for feed in self._feeds.values():
+                feed.stale = True
+            targets = {s for group in self._by_match.values() for s in group}
+            targets |= {s for group in self._by_user.values() for s in group}
+        for subscription in targets:
+            subscription.wake()
+
+    # -- reads (called in a worker thread) --
+
+    def cached_news(
+        self, match_id: int, after: int
+    ) -> tuple[MatchHead | None, list[LogRow]] | None:
+        """`match_news` from the cache alone (no database, no waiting), or None when that
+        needs a read: callable on the event loop."""
+        with self._lock:
+            feed = self._feeds.get(match_id)
+        if feed is None or not feed.lock.acquire(blocking=False):
+            return None
+        try:
+            head, rows = feed.head, feed.rows
+            if feed.stale or head is None:
+                return None
+            if after >= head.seq:
+                return head, []
+            if rows and rows[0].seq <= after + 1 and rows[-1].seq == head.seq:
+                return head, rows[after + 1 - rows[0].seq :]
+            return None
+        finally:
+            feed.lock.release()
+
+    def match_news(
+        self, match_id: int, after: int, *, refresh: bool = False
+    ) -> tuple[MatchHead | None, list[LogRow]]:
+        """The match's head and its log rows after `after` (at most FEED_CACHE_ROWS).
+
+        Streams of one match share the reads: the first woken stream queries, the others
+        find the cache fresh. `refresh` forces a read (a stream's first look).
+        """
+        with self._lock:
+            feed = self._feeds.get(match_id)
+        if feed is None:  # the caller unsubscribed meanwhile: read without the cache
+            feed = _Feed(match_id)
+        with feed.lock:
+            if feed.stale or refresh or feed.head is None:
+                feed.stale = False  # first: a notice arriving during the read marks it again
+                _refresh(feed)
+            head = feed.head
+            rows = feed.rows
+            if head is None or after >= head.seq:
+                return head, []
+            if rows and rows[0].seq <= after + 1:
+                return head, rows[after + 1 - rows[0].seq :]
+        return head, _read_rows(match_id, after, FEED_CACHE_ROWS)
+
+    # -- the Redis listener --
+
+    def _ensure_listener(self) -> None:
+        with self._lock:
+            if self._listener is not None and self._listener.is_alive():
+                return
+            self._listener = threading.Thread(
+                target=self._listen, name="event-hub-listener", daemon=True
+            )
+            self._listener.start()
+
+    def _listen(self) -> None:
+        backoff = 0.2
+        while True:
+            try:
+                client = redis.Redis.from_url(
+                    settings.REDIS_URL or "",
+                    health_check_interval=15,
+                    client_name=listener_client_name(),
+                )
+                pubsub = client.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
+                pubsub.subscribe(settings.EVENTS_CHANNEL)
+                # Whatever was published while nobody here listened is read now.
+                self.wake_all()
+                self.connections += 1
+                backoff = 0.2
+                for message in pubsub.listen():
+                    if message.get("type") == "message":
+                        self.deliver(orjson.loads(message["data"]))
+            except Exception:
+                logger.warning("event hub lost Redis; reconnecting", exc_info=True)
+                time.sleep(backoff)
+                backoff = min(backoff * 2, LISTENER_MAX_BACKOFF_S)
+
+
+def _append_action(feed: _Feed, action: dict[str, Any] | None) -> bool:
+    """Add the action a notice carries to `feed` if it is the next one; False when the feed
+    must read the database instead (stale, a gap, or busy reading already)."""
+    if action is None or not feed.lock.acquire(blocking=False):
+        return False
+    try:
+        head = feed.head
+        if head is not None and action["seq"] <= head.seq:
+            return True  # already in the cache (it arrived after a read that included it)
+        if feed.stale or head is None or action["seq"] != head.seq + 1:
+            return False  # a gap: the next read fills it
+        feed.rows.append(
+            LogRow(
+                seq=action["seq"],
+                seat=action["seat"],
+                created_at=action["created_at"],
+                public_entry=action["public_entry"],
+                private_entries=action["private_entries"],
+            )
+        )
+        del feed.rows[:-FEED_CACHE_ROWS]
+        feed.head = MatchHead(seq=action["seq"], status=action["status"], to_move=action["to_move"])
+        return True
+    finally:
+        feed.lock.release()
+
+
+def listener_client_name() -> str:
+    """The name of this process's Redis subscription (CLIENT LIST shows it)."""
+    return f"event-hub-{os.getpid()}"
+
+
+def _iso(value: Any) -> str:
+    # The same form the JSON endpoints give (orjson's): 2026-11-24T10:00:00.123456+00:00.
+    return value.isoformat() if hasattr(value, "isoformat") else str(value)
+
+
+def _read_rows(match_id: int, after: int, limit: int) -> list[LogRow]:
+    found = (
+        MatchAction.objects.filter(match_id=match_id, seq__gt=after)
+        .order_by("seq")
+        .values_list("seq", "seat", "created_at", "public_entry", "private_entries")[:limit]
+    )
+    return [
+        LogRow(seq=seq, seat=seat, created_at=_iso(at), public_entry=pub, private_entries=priv)
+        for seq, seat, at, pub, priv in found
+    ]
+
+
+def _refresh(feed: _Feed) -> None:
+    close_old_connections()
+    row = Match.objects.filter(pk=feed.match_id).values_list("seq", "status", "to_move").first()
+    if row is None:
+        feed.head, feed.rows = None, []
+        return
+    head = MatchHead(seq=row[0], status=row[1], to_move=list(row[2]))
+    known = feed.rows[-1].seq if feed.rows else None
+    if known is not None and known <= head.seq and (head.seq - known) < FEED_CACHE_ROWS:
+        feed.rows = feed.rows + _read_rows(feed.match_id, known, FEED_CACHE_ROWS)
+    else:
+        start = max(0, head.seq - 64)  # a fresh cache keeps the recent tail
+        feed.rows = _read_rows(feed.match_id, start, FEED_CACHE_ROWS)
+    feed.rows = feed.rows[-FEED_CACHE_ROWS:]
+    feed.head = head
+
+
+USER_EVENTS_BATCH = 200
+
+
+def user_events_after(*, user_id: int, after: int) -> list[dict[str, Any]]:
+    """The user's events after the cursor `after`, oldest first (at most USER_EVENTS_BATCH)."""
+    close_old_connections()
+    found = (
+        UserEvent.objects.filter(user_id=user_id, pk__gt=after)
+        .order_by("pk")
+        .values_list("pk", "kind", "match_id", "match__game", "seq", "tournament_id", "created_at")
+    )[:USER_EVENTS_BATCH]
+    return [
+        {
+            "id": pk,
+            "kind": kind,
+            "match_id": match_id,
+            "game": game,
+            "seq": seq,
+            "tournament_id": tournament_id,
+            "created_at": _iso(created_at),
+        }
+        for pk, kind, match_id, game, seq, tournament_id, created_at in found
+    ]
+
+
+def latest_user_event_id(*, user_id: int) -> int:
+    close_old_connections()
+    last = UserEvent.objects.filter(user_id=user_id).order_by("-pk").values_list("pk", flat=True)
+    return last.first() or 0
+
+
+hub = Hub()
