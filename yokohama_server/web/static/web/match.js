@@ -183,7 +183,12 @@ async function loadLog() {
 
 function follow() {
   stream = new EventSource(`${base}/stream?after=${lastLogSeq}`);
-  stream.addEventListener("action", (event) => addLog(JSON.parse(event.data)));
+  stream.addEventListener("action", (event) => {
+    const entry = JSON.parse(event.data);
+    addLog(entry);
+    // The board follows every action, not only changes of who is to move (refreshes coalesce).
+    if (entry.seq > summary.seq) refresh().catch(showProblem);
+  });
   stream.addEventListener("status", () => refresh().catch(showProblem));
 }
 
