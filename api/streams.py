@@ -251,16 +251,24 @@ async def _match_event_stream(
                 return  # the match was deleted
             if cursor == rows.MAX_ID:
                 cursor = head.seq
-            for row in log_rows:
-                yield sse_encoded(event="action", event_id=row.seq, data=row.json_for(viewer))
-                cursor = row.seq
+            # What one wake brings leaves in one write (one ASGI message, one send).
+            out = [
+                sse_encoded(event="action", event_id=row.seq, data=row.json_for(viewer))
+                for row in log_rows
+            ]
+            if log_rows:
+                cursor = log_rows[-1].seq
             if cursor < head.seq:
+                if out:
+                    yield b"".join(out)
                 continue  # a long catch-up arrives in batches
             # Sent when the status or the seats to move change (the seq alone is in the actions).
             status = (head.status, head.to_move)
             if status != sent_status:
-                yield sse(event="status", event_id=head.seq, data=_status_data(head))
+                out.append(sse(event="status", event_id=head.seq, data=_status_data(head)))
                 sent_status = status
+            if out:
+                yield b"".join(out)
             if head.status in ENDED:
                 return
             if not await subscription.wait(settings.EVENTS_HEARTBEAT_SECONDS):

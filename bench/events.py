@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import json
 import secrets
 import signal
@@ -35,8 +36,6 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import aiohttp
 
 from bench.api_load import (
     ROOT,
@@ -86,46 +85,80 @@ def wait_for_port(port: int, proc: subprocess.Popen[bytes], what: str) -> None:
 # --- the subscriber process -------------------------------------------------------------------
 
 
+class _StreamReader(asyncio.Protocol):
+    """One match stream read straight off the socket. The subscribers share this machine's two
+    cores with the servers they measure, so they do the least work that measures: find each
+    `event: action` message in the bytes and read its `created_at`, no HTTP client, no JSON."""
+
+    def __init__(self, request: bytes, on_first: Any, latencies: list[float]) -> None:
+        self.request = request
+        self.on_first = on_first
+        self.latencies = latencies
+        self.buffer = b""
+        self.seen_data = False
+        self.closed = asyncio.get_running_loop().create_future()
+
+    def connection_made(self, transport: Any) -> None:
+        transport.write(self.request)
+
+    def data_received(self, data: bytes) -> None:
+        received = time.time()
+        buffer = self.buffer + data
+        if not self.seen_data and b"data: " in buffer:
+            self.seen_data = True
+            self.on_first()
+        start = 0
+        while True:
+            at = buffer.find(b"event: action\ndata: ", start)
+            if at < 0:
+                break
+            end = buffer.find(b"\n", at + 20)
+            if end < 0:
+                break  # the rest of this message comes in the next read
+            field = buffer.find(b'"created_at":"', at, end)
+            if field >= 0:
+                created = buffer[field + 14 : buffer.find(b'"', field + 14)].decode()
+                self.latencies.append(received - datetime.fromisoformat(created).timestamp())
+            start = end
+        # Keep only a possibly incomplete tail (an action message split between reads).
+        tail = buffer.rfind(b"event: action", start)
+        self.buffer = buffer[tail:] if tail >= 0 else buffer[max(start, len(buffer) - 32) :]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.closed.done():
+            self.closed.set_result(exc)
+
+
 async def subscribe(base: str, match_ids: list[int], count: int) -> None:
     """Open `count` streams, say `ready` on stdout, record delivery latencies until SIGTERM."""
     latencies: list[float] = []
     connected = 0
     all_connected = asyncio.Event()
     stop = asyncio.Event()
-    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    loop = asyncio.get_running_loop()
+    loop.add_signal_handler(signal.SIGTERM, stop.set)
+    host, port = base.removeprefix("http://").split(":")
 
-    async def one(session: aiohttp.ClientSession, match_id: int) -> None:
+    def on_first() -> None:
         nonlocal connected
-        url = f"{base}/api/v1/matches/{match_id}/stream"
-        async with session.get(url, timeout=aiohttp.ClientTimeout(total=None)) as response:
-            first = True
-            event = ""
-            async for raw in response.content:
-                line = raw.rstrip(b"\n")
-                if line.startswith(b"event: "):
-                    event = line[7:].decode()
-                elif line.startswith(b"data: "):
-                    if first:
-                        first = False
-                        connected += 1
-                        if connected == count:
-                            all_connected.set()
-                    if event == "action":
-                        received = time.time()
-                        created = json.loads(line[6:])["created_at"]
-                        latencies.append(received - datetime.fromisoformat(created).timestamp())
+        connected += 1
+        if connected == count:
+            all_connected.set()
 
-    connector = aiohttp.TCPConnector(limit=0)
-    async with aiohttp.ClientSession(connector=connector) as session:
-        tasks = [
-            asyncio.create_task(one(session, match_ids[i % len(match_ids)])) for i in range(count)
-        ]
-        await asyncio.wait_for(all_connected.wait(), timeout=180)
-        print("ready", flush=True)
-        await stop.wait()
-        failed = sum(1 for t in tasks if t.done() and t.exception() is not None)
-        for task in tasks:
-            task.cancel()
+    readers: list[_StreamReader] = []
+    for i in range(count):
+        path = f"/api/v1/matches/{match_ids[i % len(match_ids)]}/stream"
+        request = (
+            f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept: text/event-stream\r\n\r\n"
+        ).encode()
+        _, reader = await loop.create_connection(
+            functools.partial(_StreamReader, request, on_first, latencies), host, int(port)
+        )
+        readers.append(reader)
+    await asyncio.wait_for(all_connected.wait(), timeout=180)
+    print("ready", flush=True)
+    await stop.wait()
+    failed = sum(1 for r in readers if r.closed.done())
     latencies.sort()
     print(json.dumps({"connected": connected, "failed": failed, "latencies": latencies}))
 
@@ -199,13 +232,21 @@ def _run_level(
             "wsgi": children_of(wsgi.pid),
             "asgi": {asgi.pid},
             "subscribers": {listener.pid} if listener is not None else set(),
-            "postgres": pids_named("postgres"),
         }
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
+        # PostgreSQL starts a backend per new connection during the drive: CPU per pid, so the
+        # backends born during the drive count in full (on a shared server, others' too).
+        postgres_before = {pid: cpu_seconds({pid}) for pid in pids_named("postgres")}
         wall_before = time.monotonic()
         players = asyncio.run(drive(f"http://127.0.0.1:{wsgi_port}", plans, seconds, warmup))
         wall = time.monotonic() - wall_before
         cpu = {name: (cpu_seconds(pids) - cpu_before[name]) / wall for name, pids in groups.items()}
+        cpu["postgres"] = (
+            sum(
+                cpu_seconds({pid}) - postgres_before.get(pid, 0.0) for pid in pids_named("postgres")
+            )
+            / wall
+        )
         server_pids = children_of(wsgi.pid) | {asgi.pid} | children_of(worker.pid)
         servers_kb = rss_kb(server_pids)
         stats: dict[str, Any] = {"connected": 0, "failed": 0, "latencies": []}

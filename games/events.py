@@ -142,8 +142,17 @@ T = TypeVar("T")
 
 async def run_db(function: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """Run a database read for an async view, off the event loop."""
-    call = sync_to_async(function, thread_sensitive=False, executor=_db_executor)
-    return await call(*args, **kwargs)
+    call = sync_to_async(_then_release, thread_sensitive=False, executor=_db_executor)
+    return await call(function, *args, **kwargs)
+
+
+def _then_release(function: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    try:
+        return function(*args, **kwargs)
+    finally:
+        # Pooled (the ASGI server): the connection goes back to the pool for the next read;
+        # persistent: kept until CONN_MAX_AGE.
+        close_old_connections()
 
 
 def close_db_connections() -> None:
@@ -164,28 +173,70 @@ def close_db_connections() -> None:
 
 
 class Subscription:
-    """One waiting stream: an asyncio event set (thread-safely) whenever a notice concerns it."""
+    """One waiting stream. A wake is remembered until the stream next waits.
 
-    __slots__ = ("_loop", "event", "matches", "users")
+    A notice wakes a match's streams with one callback on their loop (`wake_on_loops`), not
+    one thread-safe call each; and `wait` is a bare future with a timer, not
+    `asyncio.wait_for` (which makes a task per wait): with a thousand streams these are most
+    of the hub's cost per notice.
+    """
+
+    __slots__ = ("_loop", "_pending", "_waiter", "matches", "users")
 
     def __init__(self, matches: frozenset[int], users: frozenset[int]) -> None:
         self._loop = asyncio.get_running_loop()
-        self.event = asyncio.Event()
+        self._pending = False
+        self._waiter: asyncio.Future[None] | None = None
         self.matches = matches
         self.users = users
 
     def wake(self) -> None:
-        with contextlib.suppress(RuntimeError):  # its loop has closed: the stream is gone
-            self._loop.call_soon_threadsafe(self.event.set)
+        """Wake the stream from any thread."""
+        wake_on_loops([self])
+
+    def forget(self) -> None:
+        """Drop a wake not yet waited for (on the stream's loop)."""
+        self._pending = False
+
+    def _set(self) -> None:  # on the stream's loop
+        self._pending = True
+        waiter = self._waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
 
     async def wait(self, timeout: float) -> bool:
         """True when woken within `timeout` seconds; the wake is consumed."""
-        try:
-            await asyncio.wait_for(self.event.wait(), timeout)
-        except TimeoutError:
-            return False
-        self.event.clear()
-        return True
+        if not self._pending:
+            waiter = self._waiter = self._loop.create_future()
+            timer = self._loop.call_later(timeout, _time_up, waiter)
+            try:
+                await waiter
+            finally:
+                timer.cancel()
+                self._waiter = None
+        woken = self._pending
+        self._pending = False
+        return woken
+
+
+def _time_up(waiter: asyncio.Future[None]) -> None:
+    if not waiter.done():
+        waiter.set_result(None)
+
+
+def _set_all(subscriptions: list[Subscription]) -> None:
+    for subscription in subscriptions:
+        subscription._set()
+
+
+def wake_on_loops(subscriptions: Iterable[Subscription]) -> None:
+    """Wake `subscriptions` from any thread: one thread-safe call per event loop."""
+    by_loop: dict[asyncio.AbstractEventLoop, list[Subscription]] = {}
+    for subscription in subscriptions:
+        by_loop.setdefault(subscription._loop, []).append(subscription)
+    for loop, group in by_loop.items():
+        with contextlib.suppress(RuntimeError):  # its loop has closed: the streams are gone
+            loop.call_soon_threadsafe(_set_all, group)
 
 
 @dataclass(slots=True)
@@ -293,8 +344,7 @@ class Hub:
                 targets |= self._by_match.get(match_id, set())
             for user_id in notice.get("users", ()):
                 targets |= self._by_user.get(user_id, set())
-        for subscription in targets:
-            subscription.wake()
+        wake_on_loops(targets)
 
     def wake_all(self) -> None:
         with self._lock:
@@ -302,8 +352,7 @@ class Hub:
                 feed.stale = True
             targets = {s for group in self._by_match.values() for s in group}
             targets |= {s for group in self._by_user.values() for s in group}
-        for subscription in targets:
-            subscription.wake()
+        wake_on_loops(targets)
 
     # -- reads (called in a worker thread) --
 

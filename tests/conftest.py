@@ -204,9 +204,10 @@ def tail(path: Path, lines: int = 40) -> str:
 
 
 class LiveServer:
-    def __init__(self, url: str, log_path: Path) -> None:
+    def __init__(self, url: str, log_path: Path, workers: int = 1) -> None:
         self.url = url
         self.log_path = log_path
+        self.workers = workers
 
     def log_tail(self, lines: int = 40) -> str:
         return tail(self.log_path, lines)
@@ -276,7 +277,7 @@ def api_server(
             if time.monotonic() > deadline:
                 pytest.fail(f"the server did not answer within {SERVER_START_TIMEOUT_S} s")
             time.sleep(0.2)
-        yield LiveServer(url, log_path)
+        yield LiveServer(url, log_path, int(workers))
     finally:
         proc.terminate()
         try:

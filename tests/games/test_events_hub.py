@@ -86,7 +86,7 @@ def test_the_hub_wakes_every_stream_when_it_reconnects_to_redis() -> None:
 
             killed = await asyncio.to_thread(wait_for, listener_id, timeout=30)
             connections = events.hub.connections
-            subscription.event.clear()  # forget the first connection's wake
+            subscription.forget()  # the first connection's wake
             assert admin.client_kill_filter(_id=killed) == 1
             woken = await subscription.wait(30)
             # The listener counts a connection right after its wake.
