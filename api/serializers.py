@@ -588,7 +588,7 @@ class MatchSummaryOutput(serializers.Serializer[Any]):
     creator = serializers.CharField(
         allow_null=True,
         help_text="Username of the creator; null for matches the server created (tournament "
-        "tables) or whose creator account is gone.",
+        "tables, imported match records) or whose creator account is gone.",
     )
     created_at = serializers.DateTimeField(help_text="When the match was created (UTC).")
     started_at = serializers.DateTimeField(

@@ -546,6 +546,7 @@ def match_import(*, record: Any, link_users: bool = False) -> Match:
         players=replayed.players,
         seed=replayed.seed,
         status=MatchStatus.FINISHED,
+        imported=True,
         seq=len(replayed.actions),
         state=replayed.final_state,
         to_move=[],

@@ -16,6 +16,8 @@ from games import selectors, services
 from games.codec import game_of, load_state
 from games.errors import ApplicationError, ErrorCode
 from games.models import Match, MatchAction, MatchResult, MatchStatus, Seat, User
+from games.tournaments.models import RatingUpdate
+from games.tournaments.services import ratings_recompute
 
 GAMES = ("yokohama", "shinjuku", "yamatai")
 # Upper bound on decisions in a random game (Yokohama's is a few hundred); a stuck loop fails.
@@ -124,16 +126,35 @@ def test_an_exported_match_imports_to_the_same_result_and_verifies(
 
 
 @pytest.mark.django_db
-def test_link_users_gives_seats_to_the_accounts_of_the_same_name(tmp_path: Path) -> None:
-    match = finished_match("yokohama", seed=3)
+def test_link_users_gives_seats_to_the_accounts_of_the_same_name_unrated(
+    tmp_path: Path,
+) -> None:
+    alice, bob = User.objects.create(username="alice"), User.objects.create(username="bob")
+    match = services.match_create(creator=alice, game="yokohama", players=2, seed=3)
+    services.match_join(match_id=match.pk, user=bob)
+    match = play_to_the_end(match, {0: alice, 1: bob}, seed=3)
+    services.match_finalize(match_id=match.pk)
+    assert RatingUpdate.objects.filter(match=match).exists()  # two accounts: rated
     path = tmp_path / "record.json"
     call_command("match_export", str(match.pk), "-o", str(path), stderr=StringIO())
+    User.objects.filter(pk=bob.pk).update(username="robert")  # no "bob" here any more
     call_command("match_import", str(path), "--link-users", stdout=StringIO())
+
     imported = Match.objects.exclude(pk=match.pk).get()
-    alice = User.objects.get(username="alice-yokohama")
-    assert [s.user_id for s in imported.seats.all()] == [alice.pk, None]
+    assert imported.imported
+    assert [(s.user_id, s.display_name) for s in imported.seats.all()] == [
+        (alice.pk, "alice"),
+        (None, "bob"),
+    ]
     assert set(imported.actions.filter(seat=0).values_list("user", flat=True)) == {alice.pk}
     assert selectors.match_list(player=alice).filter(pk=imported.pk).exists()
+    # Played elsewhere: never rated, even when finalised again with every seat an account.
+    Seat.objects.filter(match=imported, index=1).update(
+        user=User.objects.create(username="bob-here")
+    )
+    services.match_finalize(match_id=imported.pk)
+    assert not RatingUpdate.objects.filter(match=imported).exists()
+    assert ratings_recompute(game="yokohama").consistent
 
 
 @pytest.fixture
