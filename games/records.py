@@ -299,7 +299,7 @@ def replay_record(record: Any, *, bot_kinds: tuple[str, ...]) -> ReplayedRecord:
         seq = position + 1
         where = f"actions[{position}]"
         entry = _object(raw, where, _ACTION_KEYS, {"seq", "seat", "action"})
-        if entry["seq"] != seq:
+        if isinstance(entry["seq"], bool) or entry["seq"] != seq:
             raise refused(f"{where}.seq is {entry['seq']!r}, expected {seq}.", seq=seq)
         seat = _int(entry["seat"], f"{where}.seat", maximum=players - 1)
         to_move = game.current_seats(state)

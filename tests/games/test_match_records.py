@@ -14,6 +14,7 @@ from django.core.management import CommandError, call_command
 
 from games import selectors, services
 from games.codec import game_of, load_state
+from games.engine import get_game
 from games.errors import ApplicationError, ErrorCode
 from games.models import Match, MatchAction, MatchResult, MatchStatus, Seat, User
 from games.tournaments.models import RatingUpdate
@@ -201,6 +202,48 @@ def test_an_action_the_rules_refuse_is_refused_naming_its_seq(yokohama_record: A
     assert error.code == ErrorCode.ILLEGAL_ACTION
     assert f"seq {len(tampered['actions'])}: " in error.message
     assert "the game was already over" in error.message
+
+
+@pytest.mark.django_db
+def test_an_action_the_rules_refuse_now_is_refused_naming_its_seq(yokohama_record: Any) -> None:
+    game = get_game("yokohama")
+    config = {**yokohama_record["options"], "players": 2}
+    state = game.initial_state(config, yokohama_record["seed"])
+    actions = yokohama_record["actions"]
+    for entry in actions[:9]:
+        state = game.apply(state, game.parse_action(state, entry["seat"], entry["action"]))
+    # Seq 10 replaced by a later decision of the same seat that is not legal at seq 10.
+    seat = actions[9]["seat"]
+    legal = {action.to_notation() for action in game.legal_actions(state, seat)}
+    later = next(
+        entry for entry in actions[10:] if entry["seat"] == seat and entry["notation"] not in legal
+    )
+    tampered = copy.deepcopy(yokohama_record)
+    tampered["actions"][9] = {**later, "seq": 10}
+    error = refused_import(tampered)
+    assert error.code in {ErrorCode.ILLEGAL_ACTION, ErrorCode.INVALID_ACTION}
+    assert error.message.startswith("Record refused: seq 10: ")
+    assert error.extra["seq"] == 10
+
+
+@pytest.mark.django_db
+def test_actions_out_of_order_are_refused_naming_the_seq(yokohama_record: Any) -> None:
+    tampered = copy.deepcopy(yokohama_record)
+    tampered["actions"][4], tampered["actions"][5] = (
+        tampered["actions"][5],
+        tampered["actions"][4],
+    )
+    error = refused_import(tampered)
+    assert "actions[4].seq is 6, expected 5" in error.message
+    assert error.extra["seq"] == 5
+
+
+@pytest.mark.django_db
+def test_a_notation_that_is_not_the_actions_is_refused(yokohama_record: Any) -> None:
+    tampered = copy.deepcopy(yokohama_record)
+    tampered["actions"][0]["notation"] = tampered["actions"][1]["notation"] + "x"
+    error = refused_import(tampered)
+    assert error.message.startswith("Record refused: seq 1: the notation")
 
 
 @pytest.mark.django_db
