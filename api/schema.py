@@ -130,6 +130,7 @@ _MATCH_FOLLOW_UPS = (
     "match_events",
     "match_resign",
     "match_result",
+    "match_export",
 )
 # (operation, status) -> {link name: (target operation, {parameter: runtime expression})}
 LINKS: dict[tuple[str, str], dict[str, tuple[str, dict[str, str]]]] = {

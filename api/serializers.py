@@ -17,12 +17,15 @@ from api.game_schemas import action_kinds, game_schemas
 from api.schema_base import ClosedSerializer, VocabularyField
 from games.engine import all_games
 from games.models import ApiToken, BotKind, Match, MatchStatus, Seat, TokenScope
+from games.records import RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_HOLDERS
 from games.selectors import LONG_POLL_MAX_SECONDS
 
 # Public enums; each is named in SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"].
 OPTION_KINDS = ["choice", "bool", "int"]
 SEAT_HOLDERS = ["human", "bot", "open"]
 HEALTH_STATUSES = ["ok", "degraded"]
+RECORD_FORMATS = [RECORD_FORMAT]
+RECORD_SEAT_HOLDERS = list(RECORD_HOLDERS)
 
 # Limits over every hosted game (the game itself checks its own range: invalid_config).
 MIN_PLAYERS = min(game.min_players for game in all_games())
@@ -585,7 +588,7 @@ class MatchSummaryOutput(serializers.Serializer[Any]):
     creator = serializers.CharField(
         allow_null=True,
         help_text="Username of the creator; null for matches the server created (tournament "
-        "tables) or whose creator account is gone.",
+        "tables, imported match records) or whose creator account is gone.",
     )
     created_at = serializers.DateTimeField(help_text="When the match was created (UTC).")
     started_at = serializers.DateTimeField(
@@ -865,6 +868,88 @@ class SeatResultOutput(serializers.Serializer[Any]):
 class MatchResultOutput(serializers.Serializer[Any]):
     match_id = serializers.IntegerField(min_value=1, help_text="The match id.")
     results = SeatResultOutput(many=True, help_text="One result per seat, by seat index.")
+
+
+# --- portable match records ---------------------------------------------------------------------
+
+
+class RecordSeatOutput(serializers.Serializer[Any]):
+    index = serializers.IntegerField(min_value=0, help_text="Seat index, 0 to players - 1.")
+    holder = serializers.ChoiceField(
+        choices=RECORD_SEAT_HOLDERS,
+        help_text="Who played the seat at the end: an account (`human`) or a server bot (`bot`, "
+        "also for a seat whose holder resigned or timed out for good).",
+    )
+    username = serializers.CharField(
+        allow_null=True,
+        help_text="The account that held the seat on the exporting server; null for a bot seat "
+        "or an account that is gone. Import links it to an account only when asked.",
+    )
+    bot_kind = serializers.ChoiceField(
+        choices=BotKind.choices,
+        allow_null=True,
+        help_text="The bot that played the seat; null unless `holder` is `bot`.",
+    )
+    display_name = serializers.CharField(help_text="The name shown for the seat.")
+    resigned = serializers.BooleanField(
+        help_text="The holder resigned; a bot played the seat to the end."
+    )
+
+
+class RecordActionOutput(serializers.Serializer[Any]):
+    seq = serializers.IntegerField(
+        min_value=1, help_text="The action's number: 1 for the first, then one more each."
+    )
+    seat = serializers.IntegerField(min_value=0, help_text="The seat that made the decision.")
+    action = GameActionField(
+        help_text="The action's full structured form (has `kind`), hidden parts included: "
+        "the match is over. Import replays it."
+    )
+    notation = serializers.CharField(
+        help_text="The action's notation; import checks it is the notation of `action`."
+    )
+
+
+class MatchRecordOutput(serializers.Serializer[Any]):
+    """A finished match as one portable document: what replays it to the same result on any
+    server hosting its game (`manage.py match_import`)."""
+
+    format = serializers.ChoiceField(
+        choices=RECORD_FORMATS, help_text="The document type: always `match-record`."
+    )
+    format_version = serializers.IntegerField(
+        min_value=1,
+        help_text=f"The record format's version (this server writes and reads "
+        f"{RECORD_FORMAT_VERSION}); an importer refuses versions it does not know.",
+    )
+    match_id = serializers.IntegerField(
+        min_value=1,
+        help_text="The match's id on the exporting server (an import gets a new id).",
+    )
+    game = serializers.CharField(help_text="The game's slug.")
+    players = serializers.IntegerField(min_value=1, help_text="Number of seats.")
+    options = GameOptionsField(help_text="The normalised options of the match (all present).")
+    seed = serializers.IntegerField(
+        min_value=0,
+        max_value=2**63 - 1,
+        help_text="Seed of the match's randomness: with the options and the actions it "
+        "determines every state.",
+    )
+    started_at = serializers.DateTimeField(
+        allow_null=True, help_text="When the match started (UTC)."
+    )
+    finished_at = serializers.DateTimeField(
+        allow_null=True, help_text="When the match ended (UTC)."
+    )
+    seats = RecordSeatOutput(many=True, help_text="Every seat, by index.")
+    actions = RecordActionOutput(
+        many=True, help_text="Every action of the match in order (seq 1 to the last)."
+    )
+    result = SeatResultOutput(
+        many=True,
+        help_text="The final result of every seat, by seat index (as match_result gives it). "
+        "An import recomputes it from the actions and refuses a record that disagrees.",
+    )
 
 
 class HealthComponentOutput(serializers.Serializer[Any]):

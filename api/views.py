@@ -631,6 +631,26 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         match = selectors.match_get(match_id=int(pk))
         return Response({"match_id": match.pk, "results": selectors.match_results(match=match)})
 
+    @extend_schema(
+        operation_id="match_export",
+        tags=["matches"],
+        parameters=[MATCH_ID],
+        responses={
+            200: OpenApiResponse(s.MatchRecordOutput, "The match's portable record."),
+            **problems(E.NOT_FOUND, E.MATCH_NOT_FINISHED),
+        },
+        summary="Export a finished match as a portable record (seed, seats, every action)",
+        description="A versioned JSON document that replays the match to the same result on "
+        "any server hosting its game (`manage.py match_import` there; `manage.py match_verify "
+        "--record` checks one). The game is over, so the record holds everything, hidden parts "
+        "included (every order card kept), for everyone: `match_not_finished` while the match "
+        "is waiting or in play (or was aborted), so nothing hidden leaves a live match.",
+    )
+    @action(detail=True, methods=["get"])
+    def record(self, request: Request, pk: str) -> Response:
+        match = selectors.match_get(match_id=int(pk))
+        return Response(selectors.match_record(match=match))
+
 
 class HealthView(TokenScopeMixin, APIView):
     permission_classes = [AllowAny]

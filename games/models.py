@@ -126,6 +126,11 @@ class Match(models.Model):
         default=3, help_text="Consecutive missed deadlines before the bot keeps the seat."
     )
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    imported = models.BooleanField(
+        default=False,
+        help_text="Created by match_import from a record of a match played elsewhere: "
+        "never rated, announced or part of a tournament.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     started_at = models.DateTimeField(null=True, blank=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from games import rows
+from games import records, rows
 from games.codec import game_of, load_state
 from games.engine import Game, get_game
 from games.errors import ApplicationError, ErrorCode
@@ -166,3 +166,43 @@ def match_view_at(*, match: Match, seq: int, viewer: int | None) -> dict[str, An
     for logged in MatchAction.objects.filter(match=match, seq__lte=seq).order_by("seq"):
         state = game.apply(state, game.parse_action(state, logged.seat, logged.action))
     return game.view_for(state, viewer)
+
+
+def match_record(*, match: Match) -> dict[str, Any]:
+    """The portable record of a finished match (games/records.py): everything, hidden parts
+    included, since the game is over; refused while the match is waiting, in play or aborted."""
+    if match.status != MatchStatus.FINISHED:
+        raise ApplicationError(
+            ErrorCode.MATCH_NOT_FINISHED,
+            f"Match {match.pk} is {match.status}: only a finished match has a record.",
+        )
+    seats = []
+    for seat in match.seats.all():
+        username = seat.user.username if seat.user_id and seat.user else None
+        seats.append(
+            {
+                "index": seat.index,
+                "holder": "bot" if seat.bot_kind else "human",
+                "username": username,
+                "bot_kind": seat.bot_kind or None,
+                "display_name": seat.display_name,
+                "resigned": seat.resigned,
+            }
+        )
+    actions = [
+        {"seq": seq, "seat": seat, "action": action, "notation": notation}
+        for seq, seat, action, notation in MatchAction.objects.filter(match=match)
+        .order_by("seq")
+        .values_list("seq", "seat", "action", "notation")
+    ]
+    return records.build_record(
+        match_id=match.pk,
+        game=match.game,
+        config=match.config,
+        seed=match.seed,
+        started_at=match.started_at,
+        finished_at=match.finished_at,
+        seats=seats,
+        actions=actions,
+        result=match_results(match=match),
+    )

@@ -20,7 +20,7 @@ from django.contrib.auth import authenticate
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import dispatch, events, hooks, rows
+from games import dispatch, events, hooks, records, rows
 from games.codec import game_of, load_state, store_state
 from games.engine import EngineError, IllegalAction, InvalidAction, InvalidConfig, get_game
 from games.errors import ApplicationError, ErrorCode
@@ -30,6 +30,7 @@ from games.models import (
     ApiToken,
     BotKind,
     Match,
+    MatchAction,
     MatchResult,
     MatchStatus,
     Seat,
@@ -515,6 +516,71 @@ def match_finalize(*, match_id: int) -> Match:
         )
     hooks.announce_match_finished(match)  # ratings and tournament tables (their app listens)
     events.publish(match_id=match.pk)  # the result is readable now
+    return match
+
+
+# --- portable records ----------------------------------------------------------------------------
+
+
+@transaction.atomic
+def match_import(*, record: Any, link_users: bool = False) -> Match:
+    """A new finished match from a portable record (games/records.py), replayed through the
+    engine: the record's result is recomputed and must match; nothing is written otherwise.
+
+    Human seats keep their display names; with `link_users` a seat whose username is an account
+    here is given to that account (it then lists the match as its own). An imported match
+    announces nothing and counts for no rating or tournament: it was played elsewhere.
+    """
+    replayed = records.replay_record(record, bot_kinds=tuple(BotKind.values))
+    users: dict[int, User] = {}
+    if link_users:
+        for seat in replayed.seats:
+            if seat.username is not None:
+                user = User.objects.filter(username=seat.username).first()
+                if user is not None:
+                    users[seat.index] = user
+    now = timezone.now()
+    match = Match.objects.create(
+        game=replayed.game,
+        config=replayed.config,
+        players=replayed.players,
+        seed=replayed.seed,
+        status=MatchStatus.FINISHED,
+        imported=True,
+        seq=len(replayed.actions),
+        state=replayed.final_state,
+        to_move=[],
+        started_at=replayed.started_at or now,
+        finished_at=replayed.finished_at or now,
+    )
+    Seat.objects.bulk_create(
+        Seat(
+            match=match,
+            index=seat.index,
+            user=users.get(seat.index),
+            bot_kind=seat.bot_kind or "",
+            display_name=seat.display_name,
+            resigned=seat.resigned,
+            joined_at=match.started_at,
+        )
+        for seat in replayed.seats
+    )
+    MatchAction.objects.bulk_create(
+        MatchAction(
+            match=match,
+            seq=action.seq,
+            seat=action.seat,
+            action=action.action,
+            notation=action.notation,
+            user=users.get(action.seat),
+            public_entry=action.public_entry,
+            private_entries=action.private_entries,
+        )
+        for action in replayed.actions
+    )
+    MatchResult.objects.bulk_create(
+        MatchResult(match=match, **row) for row in records.outcome_rows(replayed.outcome)
+    )
     return match
 
 

@@ -262,6 +262,8 @@ SPECTACULAR_SETTINGS = {
             "OptionKindEnum": "api.serializers.OPTION_KINDS",
             "SeatHolderEnum": "api.serializers.SEAT_HOLDERS",
             "HealthStatusEnum": "api.serializers.HEALTH_STATUSES",
+            "RecordFormatEnum": "api.serializers.RECORD_FORMATS",
+            "RecordSeatHolderEnum": "api.serializers.RECORD_SEAT_HOLDERS",
             "LogEntryKindEnum": "api.serializers.LOG_ENTRY_KINDS",
             "TournamentStatusEnum": "games.tournaments.models.TournamentStatus",
             "TournamentFormatEnum": "games.tournaments.models.TournamentFormat",

@@ -534,9 +534,10 @@ def match_rate(*, match: Match, results: Sequence[MatchResult]) -> RatingUpdate 
     """Apply one finished match to its players' ratings, once.
 
     Rated when every seat belongs to an account (humans, API bots, and server-bot entrants'
-    bot accounts); a seat played by an anonymous server bot leaves the match unrated.
+    bot accounts); a seat played by an anonymous server bot leaves the match unrated, and so
+    does an imported match (played elsewhere).
     """
-    if RatingUpdate.objects.filter(match=match).exists():
+    if match.imported or RatingUpdate.objects.filter(match=match).exists():
         return None
     users = dict(Seat.objects.filter(match=match).values_list("index", "user_id"))
     if len(results) < 2 or any(users.get(r.seat) is None for r in results):
@@ -777,7 +778,7 @@ def ratings_recompute(*, game: str, write: bool = False) -> RecomputeReport:
         Rating.objects.filter(game=game).exclude(user_id__in=current).delete()
     unrated = (
         Match.objects.filter(game=game, status=MatchStatus.FINISHED, results__isnull=False)
-        .filter(rating_update__isnull=True)
+        .filter(rating_update__isnull=True, imported=False)
         .exclude(seats__user__isnull=True)
         .exclude(tournament_table__tournament__rated=False)
         .values_list("pk", flat=True)

@@ -1,4 +1,5 @@
-"""Rebuild cached states from the action logs and report every difference.
+"""Rebuild cached states from the action logs and report every difference; or, with
+`--record`, replay portable match records (match_export) and report where they go wrong.
 
 On a terminal a progress bar shows how far it got; redirected output has only the findings.
 """
@@ -11,7 +12,10 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from games.codec import game_of, load_state
-from games.models import Match
+from games.errors import ApplicationError
+from games.management.commands.match_import import read_record
+from games.models import BotKind, Match
+from games.records import replay_record
 
 BAR_WIDTH = 30
 BAR_REDRAW_S = 0.2
@@ -29,8 +33,18 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("match_ids", nargs="*", type=int, help="Default: every started match.")
         parser.add_argument("--repair", action="store_true", help="Overwrite wrong caches.")
+        parser.add_argument(
+            "--record",
+            action="append",
+            default=[],
+            metavar="PATH",
+            help="Replay this match record file instead of the database's matches (repeatable).",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if options["record"]:
+            self.verify_records(options["record"])
+            return
         matches = Match.objects.exclude(state=None).order_by("pk")
         if options["match_ids"]:
             matches = matches.filter(pk__in=options["match_ids"])
@@ -74,3 +88,21 @@ class Command(BaseCommand):
         self.stdout.write(f"checked {checked} match(es), {bad} with differences")
         if bad and not options["repair"]:
             raise CommandError(f"{bad} match(es) differ from their logs")
+
+    def verify_records(self, paths: list[str]) -> None:
+        """Replay each record through the engine and compare the result it claims."""
+        bad = 0
+        for path in paths:
+            try:
+                replayed = replay_record(read_record(path), bot_kinds=tuple(BotKind.values))
+            except (ApplicationError, CommandError) as exc:
+                bad += 1
+                self.stdout.write(f"record {path}: {getattr(exc, 'message', exc)}")
+                continue
+            self.stdout.write(
+                f"record {path}: {replayed.game}, {len(replayed.actions)} actions, "
+                "replays to its recorded result"
+            )
+        self.stdout.write(f"checked {len(paths)} record(s), {bad} with differences")
+        if bad:
+            raise CommandError(f"{bad} record(s) do not replay to their recorded result")

@@ -29,6 +29,7 @@ from .match_join_input_request import MatchJoinInputRequest
 from .match_list_status import MatchListStatus
 from .match_output import MatchOutput
 from .match_page_output import MatchPageOutput
+from .match_record_output import MatchRecordOutput
 from .match_result_output import MatchResultOutput
 from .match_start_input_request import MatchStartInputRequest
 from .match_status_enum import MatchStatusEnum
@@ -44,6 +45,10 @@ from .place_action_kind_enum import PlaceActionKindEnum
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .rating_output import RatingOutput
+from .record_action_output import RecordActionOutput
+from .record_format_enum import RecordFormatEnum
+from .record_seat_holder_enum import RecordSeatHolderEnum
+from .record_seat_output import RecordSeatOutput
 from .round_output import RoundOutput
 from .round_status_enum import RoundStatusEnum
 from .seat_holder_enum import SeatHolderEnum
@@ -416,6 +421,7 @@ __all__ = (
     "MatchListStatus",
     "MatchOutput",
     "MatchPageOutput",
+    "MatchRecordOutput",
     "MatchResultOutput",
     "MatchStartInputRequest",
     "MatchStatusEnum",
@@ -431,6 +437,10 @@ __all__ = (
     "Problem",
     "ProblemErrors",
     "RatingOutput",
+    "RecordActionOutput",
+    "RecordFormatEnum",
+    "RecordSeatHolderEnum",
+    "RecordSeatOutput",
     "RoundOutput",
     "RoundStatusEnum",
     "SeatHolderEnum",

@@ -48,8 +48,8 @@ class MatchOutput:
             to_move (list[int]): Seats whose decision it is (several at simultaneous decisions; empty unless active).
             seats (list[SeatOutput]): Every seat, by index.
             time_control (TimeControlOutput):
-            creator (None | str): Username of the creator; null for matches the server created (tournament tables) or whose
-                creator account is gone.
+            creator (None | str): Username of the creator; null for matches the server created (tournament tables, imported
+                match records) or whose creator account is gone.
             created_at (datetime.datetime): When the match was created (UTC).
             started_at (datetime.datetime | None): When it started (UTC); null while waiting.
             finished_at (datetime.datetime | None): When it ended (UTC); null until then.

@@ -1,0 +1,1489 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.shinjuku_action_build import ShinjukuActionBuild
+  from ..models.shinjuku_action_ceo import ShinjukuActionCeo
+  from ..models.shinjuku_action_ceo_stay import ShinjukuActionCeoStay
+  from ..models.shinjuku_action_discard import ShinjukuActionDiscard
+  from ..models.shinjuku_action_double import ShinjukuActionDouble
+  from ..models.shinjuku_action_drop import ShinjukuActionDrop
+  from ..models.shinjuku_action_end import ShinjukuActionEnd
+  from ..models.shinjuku_action_evict import ShinjukuActionEvict
+  from ..models.shinjuku_action_flee import ShinjukuActionFlee
+  from ..models.shinjuku_action_free_income import ShinjukuActionFreeIncome
+  from ..models.shinjuku_action_go import ShinjukuActionGo
+  from ..models.shinjuku_action_income import ShinjukuActionIncome
+  from ..models.shinjuku_action_joker import ShinjukuActionJoker
+  from ..models.shinjuku_action_kaiju import ShinjukuActionKaiju
+  from ..models.shinjuku_action_move import ShinjukuActionMove
+  from ..models.shinjuku_action_move_from import ShinjukuActionMoveFrom
+  from ..models.shinjuku_action_open import ShinjukuActionOpen
+  from ..models.shinjuku_action_open_at import ShinjukuActionOpenAt
+  from ..models.shinjuku_action_pay import ShinjukuActionPay
+  from ..models.shinjuku_action_rail import ShinjukuActionRail
+  from ..models.shinjuku_action_relocate import ShinjukuActionRelocate
+  from ..models.shinjuku_action_second import ShinjukuActionSecond
+  from ..models.shinjuku_action_shop import ShinjukuActionShop
+  from ..models.shinjuku_action_skip_income import ShinjukuActionSkipIncome
+  from ..models.shinjuku_action_spend import ShinjukuActionSpend
+  from ..models.shinjuku_action_start import ShinjukuActionStart
+  from ..models.shinjuku_action_stop import ShinjukuActionStop
+  from ..models.shinjuku_action_upgrade import ShinjukuActionUpgrade
+  from ..models.shinjuku_action_upgrade_at import ShinjukuActionUpgradeAt
+  from ..models.yamatai_action_build import YamataiActionBuild
+  from ..models.yamatai_action_buy import YamataiActionBuy
+  from ..models.yamatai_action_colour import YamataiActionColour
+  from ..models.yamatai_action_dock import YamataiActionDock
+  from ..models.yamatai_action_ebisu import YamataiActionEbisu
+  from ..models.yamatai_action_fleet import YamataiActionFleet
+  from ..models.yamatai_action_hetsuka import YamataiActionHetsuka
+  from ..models.yamatai_action_kachiko import YamataiActionKachiko
+  from ..models.yamatai_action_michimata import YamataiActionMichimata
+  from ..models.yamatai_action_move_boat import YamataiActionMoveBoat
+  from ..models.yamatai_action_move_to import YamataiActionMoveTo
+  from ..models.yamatai_action_nakatsu import YamataiActionNakatsu
+  from ..models.yamatai_action_pass import YamataiActionPass
+  from ..models.yamatai_action_peek import YamataiActionPeek
+  from ..models.yamatai_action_place import YamataiActionPlace
+  from ..models.yamatai_action_put_bottom import YamataiActionPutBottom
+  from ..models.yamatai_action_put_top import YamataiActionPutTop
+  from ..models.yamatai_action_raijin import YamataiActionRaijin
+  from ..models.yamatai_action_recruit import YamataiActionRecruit
+  from ..models.yamatai_action_remove_boat import YamataiActionRemoveBoat
+  from ..models.yamatai_action_reserve import YamataiActionReserve
+  from ..models.yamatai_action_sacred import YamataiActionSacred
+  from ..models.yamatai_action_sell import YamataiActionSell
+  from ..models.yamatai_action_swap_boat import YamataiActionSwapBoat
+  from ..models.yamatai_action_swap_boat_with import YamataiActionSwapBoatWith
+  from ..models.yamatai_action_swap_token import YamataiActionSwapToken
+  from ..models.yamatai_action_swap_token_with import YamataiActionSwapTokenWith
+  from ..models.yamatai_action_take import YamataiActionTake
+  from ..models.yokohama_action_agent import YokohamaActionAgent
+  from ..models.yokohama_action_build_shop import YokohamaActionBuildShop
+  from ..models.yokohama_action_build_trading_house import YokohamaActionBuildTradingHouse
+  from ..models.yokohama_action_buy import YokohamaActionBuy
+  from ..models.yokohama_action_church import YokohamaActionChurch
+  from ..models.yokohama_action_claim import YokohamaActionClaim
+  from ..models.yokohama_action_customs import YokohamaActionCustoms
+  from ..models.yokohama_action_extra_order import YokohamaActionExtraOrder
+  from ..models.yokohama_action_fulfil import YokohamaActionFulfil
+  from ..models.yokohama_action_good import YokohamaActionGood
+  from ..models.yokohama_action_hire import YokohamaActionHire
+  from ..models.yokohama_action_keep_assistant import YokohamaActionKeepAssistant
+  from ..models.yokohama_action_keep_order import YokohamaActionKeepOrder
+  from ..models.yokohama_action_lab_pay import YokohamaActionLabPay
+  from ..models.yokohama_action_marker import YokohamaActionMarker
+  from ..models.yokohama_action_move import YokohamaActionMove
+  from ..models.yokohama_action_order import YokohamaActionOrder
+  from ..models.yokohama_action_pair import YokohamaActionPair
+  from ..models.yokohama_action_pass import YokohamaActionPass
+  from ..models.yokohama_action_pay import YokohamaActionPay
+  from ..models.yokohama_action_place import YokohamaActionPlace
+  from ..models.yokohama_action_place_station import YokohamaActionPlaceStation
+  from ..models.yokohama_action_recall import YokohamaActionRecall
+  from ..models.yokohama_action_return import YokohamaActionReturn
+  from ..models.yokohama_action_sell import YokohamaActionSell
+  from ..models.yokohama_action_shift_from import YokohamaActionShiftFrom
+  from ..models.yokohama_action_shift_to import YokohamaActionShiftTo
+  from ..models.yokohama_action_source import YokohamaActionSource
+  from ..models.yokohama_action_station import YokohamaActionStation
+  from ..models.yokohama_action_tech import YokohamaActionTech
+  from ..models.yokohama_action_textile import YokohamaActionTextile
+  from ..models.yokohama_action_tram import YokohamaActionTram
+  from ..models.yokohama_action_university import YokohamaActionUniversity
+  from ..models.yokohama_action_via import YokohamaActionVia
+
+
+
+
+
+T = TypeVar("T", bound="RecordActionOutput")
+
+
+
+@_attrs_define
+class RecordActionOutput:
+    """ 
+        Attributes:
+            seq (int): The action's number: 1 for the first, then one more each.
+            seat (int): The seat that made the decision.
+            action (ShinjukuActionBuild | ShinjukuActionCeo | ShinjukuActionCeoStay | ShinjukuActionDiscard |
+                ShinjukuActionDouble | ShinjukuActionDrop | ShinjukuActionEnd | ShinjukuActionEvict | ShinjukuActionFlee |
+                ShinjukuActionFreeIncome | ShinjukuActionGo | ShinjukuActionIncome | ShinjukuActionJoker | ShinjukuActionKaiju |
+                ShinjukuActionMove | ShinjukuActionMoveFrom | ShinjukuActionOpen | ShinjukuActionOpenAt | ShinjukuActionPay |
+                ShinjukuActionRail | ShinjukuActionRelocate | ShinjukuActionSecond | ShinjukuActionShop |
+                ShinjukuActionSkipIncome | ShinjukuActionSpend | ShinjukuActionStart | ShinjukuActionStop |
+                ShinjukuActionUpgrade | ShinjukuActionUpgradeAt | YamataiActionBuild | YamataiActionBuy | YamataiActionColour |
+                YamataiActionDock | YamataiActionEbisu | YamataiActionFleet | YamataiActionHetsuka | YamataiActionKachiko |
+                YamataiActionMichimata | YamataiActionMoveBoat | YamataiActionMoveTo | YamataiActionNakatsu | YamataiActionPass
+                | YamataiActionPeek | YamataiActionPlace | YamataiActionPutBottom | YamataiActionPutTop | YamataiActionRaijin |
+                YamataiActionRecruit | YamataiActionRemoveBoat | YamataiActionReserve | YamataiActionSacred | YamataiActionSell
+                | YamataiActionSwapBoat | YamataiActionSwapBoatWith | YamataiActionSwapToken | YamataiActionSwapTokenWith |
+                YamataiActionTake | YokohamaActionAgent | YokohamaActionBuildShop | YokohamaActionBuildTradingHouse |
+                YokohamaActionBuy | YokohamaActionChurch | YokohamaActionClaim | YokohamaActionCustoms |
+                YokohamaActionExtraOrder | YokohamaActionFulfil | YokohamaActionGood | YokohamaActionHire |
+                YokohamaActionKeepAssistant | YokohamaActionKeepOrder | YokohamaActionLabPay | YokohamaActionMarker |
+                YokohamaActionMove | YokohamaActionOrder | YokohamaActionPair | YokohamaActionPass | YokohamaActionPay |
+                YokohamaActionPlace | YokohamaActionPlaceStation | YokohamaActionRecall | YokohamaActionReturn |
+                YokohamaActionSell | YokohamaActionShiftFrom | YokohamaActionShiftTo | YokohamaActionSource |
+                YokohamaActionStation | YokohamaActionTech | YokohamaActionTextile | YokohamaActionTram |
+                YokohamaActionUniversity | YokohamaActionVia): One member per hosted game: the one of the match's `game`
+                applies.
+            notation (str): The action's notation; import checks it is the notation of `action`.
+     """
+
+    seq: int
+    seat: int
+    action: ShinjukuActionBuild | ShinjukuActionCeo | ShinjukuActionCeoStay | ShinjukuActionDiscard | ShinjukuActionDouble | ShinjukuActionDrop | ShinjukuActionEnd | ShinjukuActionEvict | ShinjukuActionFlee | ShinjukuActionFreeIncome | ShinjukuActionGo | ShinjukuActionIncome | ShinjukuActionJoker | ShinjukuActionKaiju | ShinjukuActionMove | ShinjukuActionMoveFrom | ShinjukuActionOpen | ShinjukuActionOpenAt | ShinjukuActionPay | ShinjukuActionRail | ShinjukuActionRelocate | ShinjukuActionSecond | ShinjukuActionShop | ShinjukuActionSkipIncome | ShinjukuActionSpend | ShinjukuActionStart | ShinjukuActionStop | ShinjukuActionUpgrade | ShinjukuActionUpgradeAt | YamataiActionBuild | YamataiActionBuy | YamataiActionColour | YamataiActionDock | YamataiActionEbisu | YamataiActionFleet | YamataiActionHetsuka | YamataiActionKachiko | YamataiActionMichimata | YamataiActionMoveBoat | YamataiActionMoveTo | YamataiActionNakatsu | YamataiActionPass | YamataiActionPeek | YamataiActionPlace | YamataiActionPutBottom | YamataiActionPutTop | YamataiActionRaijin | YamataiActionRecruit | YamataiActionRemoveBoat | YamataiActionReserve | YamataiActionSacred | YamataiActionSell | YamataiActionSwapBoat | YamataiActionSwapBoatWith | YamataiActionSwapToken | YamataiActionSwapTokenWith | YamataiActionTake | YokohamaActionAgent | YokohamaActionBuildShop | YokohamaActionBuildTradingHouse | YokohamaActionBuy | YokohamaActionChurch | YokohamaActionClaim | YokohamaActionCustoms | YokohamaActionExtraOrder | YokohamaActionFulfil | YokohamaActionGood | YokohamaActionHire | YokohamaActionKeepAssistant | YokohamaActionKeepOrder | YokohamaActionLabPay | YokohamaActionMarker | YokohamaActionMove | YokohamaActionOrder | YokohamaActionPair | YokohamaActionPass | YokohamaActionPay | YokohamaActionPlace | YokohamaActionPlaceStation | YokohamaActionRecall | YokohamaActionReturn | YokohamaActionSell | YokohamaActionShiftFrom | YokohamaActionShiftTo | YokohamaActionSource | YokohamaActionStation | YokohamaActionTech | YokohamaActionTextile | YokohamaActionTram | YokohamaActionUniversity | YokohamaActionVia
+    notation: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.shinjuku_action_build import ShinjukuActionBuild # noqa: PLC0415
+        from ..models.shinjuku_action_ceo import ShinjukuActionCeo # noqa: PLC0415
+        from ..models.shinjuku_action_ceo_stay import ShinjukuActionCeoStay # noqa: PLC0415
+        from ..models.shinjuku_action_discard import ShinjukuActionDiscard # noqa: PLC0415
+        from ..models.shinjuku_action_double import ShinjukuActionDouble # noqa: PLC0415
+        from ..models.shinjuku_action_drop import ShinjukuActionDrop # noqa: PLC0415
+        from ..models.shinjuku_action_end import ShinjukuActionEnd # noqa: PLC0415
+        from ..models.shinjuku_action_evict import ShinjukuActionEvict # noqa: PLC0415
+        from ..models.shinjuku_action_flee import ShinjukuActionFlee # noqa: PLC0415
+        from ..models.shinjuku_action_free_income import ShinjukuActionFreeIncome # noqa: PLC0415
+        from ..models.shinjuku_action_go import ShinjukuActionGo # noqa: PLC0415
+        from ..models.shinjuku_action_income import ShinjukuActionIncome # noqa: PLC0415
+        from ..models.shinjuku_action_joker import ShinjukuActionJoker # noqa: PLC0415
+        from ..models.shinjuku_action_kaiju import ShinjukuActionKaiju # noqa: PLC0415
+        from ..models.shinjuku_action_move import ShinjukuActionMove # noqa: PLC0415
+        from ..models.shinjuku_action_move_from import ShinjukuActionMoveFrom # noqa: PLC0415
+        from ..models.shinjuku_action_open import ShinjukuActionOpen # noqa: PLC0415
+        from ..models.shinjuku_action_open_at import ShinjukuActionOpenAt # noqa: PLC0415
+        from ..models.shinjuku_action_pay import ShinjukuActionPay # noqa: PLC0415
+        from ..models.shinjuku_action_rail import ShinjukuActionRail # noqa: PLC0415
+        from ..models.shinjuku_action_relocate import ShinjukuActionRelocate # noqa: PLC0415
+        from ..models.shinjuku_action_second import ShinjukuActionSecond # noqa: PLC0415
+        from ..models.shinjuku_action_shop import ShinjukuActionShop # noqa: PLC0415
+        from ..models.shinjuku_action_skip_income import ShinjukuActionSkipIncome # noqa: PLC0415
+        from ..models.shinjuku_action_spend import ShinjukuActionSpend # noqa: PLC0415
+        from ..models.shinjuku_action_start import ShinjukuActionStart # noqa: PLC0415
+        from ..models.shinjuku_action_stop import ShinjukuActionStop # noqa: PLC0415
+        from ..models.shinjuku_action_upgrade import ShinjukuActionUpgrade # noqa: PLC0415
+        from ..models.shinjuku_action_upgrade_at import ShinjukuActionUpgradeAt # noqa: PLC0415
+        from ..models.yamatai_action_build import YamataiActionBuild # noqa: PLC0415
+        from ..models.yamatai_action_buy import YamataiActionBuy # noqa: PLC0415
+        from ..models.yamatai_action_colour import YamataiActionColour # noqa: PLC0415
+        from ..models.yamatai_action_dock import YamataiActionDock # noqa: PLC0415
+        from ..models.yamatai_action_ebisu import YamataiActionEbisu # noqa: PLC0415
+        from ..models.yamatai_action_fleet import YamataiActionFleet # noqa: PLC0415
+        from ..models.yamatai_action_hetsuka import YamataiActionHetsuka # noqa: PLC0415
+        from ..models.yamatai_action_kachiko import YamataiActionKachiko # noqa: PLC0415
+        from ..models.yamatai_action_michimata import YamataiActionMichimata # noqa: PLC0415
+        from ..models.yamatai_action_move_boat import YamataiActionMoveBoat # noqa: PLC0415
+        from ..models.yamatai_action_move_to import YamataiActionMoveTo # noqa: PLC0415
+        from ..models.yamatai_action_nakatsu import YamataiActionNakatsu # noqa: PLC0415
+        from ..models.yamatai_action_pass import YamataiActionPass # noqa: PLC0415
+        from ..models.yamatai_action_peek import YamataiActionPeek # noqa: PLC0415
+        from ..models.yamatai_action_place import YamataiActionPlace # noqa: PLC0415
+        from ..models.yamatai_action_put_bottom import YamataiActionPutBottom # noqa: PLC0415
+        from ..models.yamatai_action_put_top import YamataiActionPutTop # noqa: PLC0415
+        from ..models.yamatai_action_raijin import YamataiActionRaijin # noqa: PLC0415
+        from ..models.yamatai_action_recruit import YamataiActionRecruit # noqa: PLC0415
+        from ..models.yamatai_action_remove_boat import YamataiActionRemoveBoat # noqa: PLC0415
+        from ..models.yamatai_action_reserve import YamataiActionReserve # noqa: PLC0415
+        from ..models.yamatai_action_sacred import YamataiActionSacred # noqa: PLC0415
+        from ..models.yamatai_action_sell import YamataiActionSell # noqa: PLC0415
+        from ..models.yamatai_action_swap_boat import YamataiActionSwapBoat # noqa: PLC0415
+        from ..models.yamatai_action_swap_boat_with import YamataiActionSwapBoatWith # noqa: PLC0415
+        from ..models.yamatai_action_swap_token import YamataiActionSwapToken # noqa: PLC0415
+        from ..models.yamatai_action_swap_token_with import YamataiActionSwapTokenWith # noqa: PLC0415
+        from ..models.yamatai_action_take import YamataiActionTake # noqa: PLC0415
+        from ..models.yokohama_action_agent import YokohamaActionAgent # noqa: PLC0415
+        from ..models.yokohama_action_build_shop import YokohamaActionBuildShop # noqa: PLC0415
+        from ..models.yokohama_action_build_trading_house import YokohamaActionBuildTradingHouse # noqa: PLC0415
+        from ..models.yokohama_action_buy import YokohamaActionBuy # noqa: PLC0415
+        from ..models.yokohama_action_church import YokohamaActionChurch # noqa: PLC0415
+        from ..models.yokohama_action_claim import YokohamaActionClaim # noqa: PLC0415
+        from ..models.yokohama_action_customs import YokohamaActionCustoms # noqa: PLC0415
+        from ..models.yokohama_action_extra_order import YokohamaActionExtraOrder # noqa: PLC0415
+        from ..models.yokohama_action_fulfil import YokohamaActionFulfil # noqa: PLC0415
+        from ..models.yokohama_action_good import YokohamaActionGood # noqa: PLC0415
+        from ..models.yokohama_action_hire import YokohamaActionHire # noqa: PLC0415
+        from ..models.yokohama_action_keep_assistant import YokohamaActionKeepAssistant # noqa: PLC0415
+        from ..models.yokohama_action_keep_order import YokohamaActionKeepOrder # noqa: PLC0415
+        from ..models.yokohama_action_lab_pay import YokohamaActionLabPay # noqa: PLC0415
+        from ..models.yokohama_action_marker import YokohamaActionMarker # noqa: PLC0415
+        from ..models.yokohama_action_move import YokohamaActionMove # noqa: PLC0415
+        from ..models.yokohama_action_order import YokohamaActionOrder # noqa: PLC0415
+        from ..models.yokohama_action_pair import YokohamaActionPair # noqa: PLC0415
+        from ..models.yokohama_action_pass import YokohamaActionPass # noqa: PLC0415
+        from ..models.yokohama_action_pay import YokohamaActionPay # noqa: PLC0415
+        from ..models.yokohama_action_place import YokohamaActionPlace # noqa: PLC0415
+        from ..models.yokohama_action_place_station import YokohamaActionPlaceStation # noqa: PLC0415
+        from ..models.yokohama_action_recall import YokohamaActionRecall # noqa: PLC0415
+        from ..models.yokohama_action_return import YokohamaActionReturn # noqa: PLC0415
+        from ..models.yokohama_action_sell import YokohamaActionSell # noqa: PLC0415
+        from ..models.yokohama_action_shift_from import YokohamaActionShiftFrom # noqa: PLC0415
+        from ..models.yokohama_action_shift_to import YokohamaActionShiftTo # noqa: PLC0415
+        from ..models.yokohama_action_source import YokohamaActionSource # noqa: PLC0415
+        from ..models.yokohama_action_station import YokohamaActionStation # noqa: PLC0415
+        from ..models.yokohama_action_tech import YokohamaActionTech # noqa: PLC0415
+        from ..models.yokohama_action_textile import YokohamaActionTextile # noqa: PLC0415
+        from ..models.yokohama_action_tram import YokohamaActionTram # noqa: PLC0415
+        from ..models.yokohama_action_university import YokohamaActionUniversity # noqa: PLC0415
+        from ..models.yokohama_action_via import YokohamaActionVia # noqa: PLC0415
+        seq = self.seq
+
+        seat = self.seat
+
+        action: dict[str, Any]
+        if isinstance(self.action, ShinjukuActionKaiju):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionFlee):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionEvict):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionCeo):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionCeoStay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionOpen):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionBuild):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionMove):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionUpgrade):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionIncome):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionEnd):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionOpenAt):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionShop):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionRelocate):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionRail):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionDouble):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionSecond):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionMoveFrom):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionStart):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionDrop):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionGo):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionStop):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionUpgradeAt):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionSpend):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionPay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionJoker):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionDiscard):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionFreeIncome):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionSkipIncome):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionFleet):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionColour):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionBuy):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSell):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionPlace):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionTake):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionBuild):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionEbisu):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionDock):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionRecruit):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionReserve):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionPeek):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionPutTop):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionPutBottom):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionMoveBoat):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionMoveTo):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSacred):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapToken):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapTokenWith):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionRemoveBoat):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapBoat):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapBoatWith):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionRaijin):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionKachiko):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionMichimata):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionHetsuka):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionNakatsu):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionKeepOrder):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionUniversity):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionTextile):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionAgent):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionClaim):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionFulfil):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionPlace):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionPair):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionReturn):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionMove):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionVia):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionTram):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionStation):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionRecall):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionBuy):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionSell):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionChurch):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionPay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionSource):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionCustoms):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionHire):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionTech):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionLabPay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionPlaceStation):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionOrder):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionExtraOrder):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionBuildShop):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionBuildTradingHouse):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionKeepAssistant):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionGood):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionShiftFrom):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionShiftTo):
+            action = self.action.to_dict()
+        else:
+            action = self.action.to_dict()
+
+
+        notation = self.notation
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "seq": seq,
+            "seat": seat,
+            "action": action,
+            "notation": notation,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.shinjuku_action_build import ShinjukuActionBuild # noqa: PLC0415
+        from ..models.shinjuku_action_ceo import ShinjukuActionCeo # noqa: PLC0415
+        from ..models.shinjuku_action_ceo_stay import ShinjukuActionCeoStay # noqa: PLC0415
+        from ..models.shinjuku_action_discard import ShinjukuActionDiscard # noqa: PLC0415
+        from ..models.shinjuku_action_double import ShinjukuActionDouble # noqa: PLC0415
+        from ..models.shinjuku_action_drop import ShinjukuActionDrop # noqa: PLC0415
+        from ..models.shinjuku_action_end import ShinjukuActionEnd # noqa: PLC0415
+        from ..models.shinjuku_action_evict import ShinjukuActionEvict # noqa: PLC0415
+        from ..models.shinjuku_action_flee import ShinjukuActionFlee # noqa: PLC0415
+        from ..models.shinjuku_action_free_income import ShinjukuActionFreeIncome # noqa: PLC0415
+        from ..models.shinjuku_action_go import ShinjukuActionGo # noqa: PLC0415
+        from ..models.shinjuku_action_income import ShinjukuActionIncome # noqa: PLC0415
+        from ..models.shinjuku_action_joker import ShinjukuActionJoker # noqa: PLC0415
+        from ..models.shinjuku_action_kaiju import ShinjukuActionKaiju # noqa: PLC0415
+        from ..models.shinjuku_action_move import ShinjukuActionMove # noqa: PLC0415
+        from ..models.shinjuku_action_move_from import ShinjukuActionMoveFrom # noqa: PLC0415
+        from ..models.shinjuku_action_open import ShinjukuActionOpen # noqa: PLC0415
+        from ..models.shinjuku_action_open_at import ShinjukuActionOpenAt # noqa: PLC0415
+        from ..models.shinjuku_action_pay import ShinjukuActionPay # noqa: PLC0415
+        from ..models.shinjuku_action_rail import ShinjukuActionRail # noqa: PLC0415
+        from ..models.shinjuku_action_relocate import ShinjukuActionRelocate # noqa: PLC0415
+        from ..models.shinjuku_action_second import ShinjukuActionSecond # noqa: PLC0415
+        from ..models.shinjuku_action_shop import ShinjukuActionShop # noqa: PLC0415
+        from ..models.shinjuku_action_skip_income import ShinjukuActionSkipIncome # noqa: PLC0415
+        from ..models.shinjuku_action_spend import ShinjukuActionSpend # noqa: PLC0415
+        from ..models.shinjuku_action_start import ShinjukuActionStart # noqa: PLC0415
+        from ..models.shinjuku_action_stop import ShinjukuActionStop # noqa: PLC0415
+        from ..models.shinjuku_action_upgrade import ShinjukuActionUpgrade # noqa: PLC0415
+        from ..models.shinjuku_action_upgrade_at import ShinjukuActionUpgradeAt # noqa: PLC0415
+        from ..models.yamatai_action_build import YamataiActionBuild # noqa: PLC0415
+        from ..models.yamatai_action_buy import YamataiActionBuy # noqa: PLC0415
+        from ..models.yamatai_action_colour import YamataiActionColour # noqa: PLC0415
+        from ..models.yamatai_action_dock import YamataiActionDock # noqa: PLC0415
+        from ..models.yamatai_action_ebisu import YamataiActionEbisu # noqa: PLC0415
+        from ..models.yamatai_action_fleet import YamataiActionFleet # noqa: PLC0415
+        from ..models.yamatai_action_hetsuka import YamataiActionHetsuka # noqa: PLC0415
+        from ..models.yamatai_action_kachiko import YamataiActionKachiko # noqa: PLC0415
+        from ..models.yamatai_action_michimata import YamataiActionMichimata # noqa: PLC0415
+        from ..models.yamatai_action_move_boat import YamataiActionMoveBoat # noqa: PLC0415
+        from ..models.yamatai_action_move_to import YamataiActionMoveTo # noqa: PLC0415
+        from ..models.yamatai_action_nakatsu import YamataiActionNakatsu # noqa: PLC0415
+        from ..models.yamatai_action_pass import YamataiActionPass # noqa: PLC0415
+        from ..models.yamatai_action_peek import YamataiActionPeek # noqa: PLC0415
+        from ..models.yamatai_action_place import YamataiActionPlace # noqa: PLC0415
+        from ..models.yamatai_action_put_bottom import YamataiActionPutBottom # noqa: PLC0415
+        from ..models.yamatai_action_put_top import YamataiActionPutTop # noqa: PLC0415
+        from ..models.yamatai_action_raijin import YamataiActionRaijin # noqa: PLC0415
+        from ..models.yamatai_action_recruit import YamataiActionRecruit # noqa: PLC0415
+        from ..models.yamatai_action_remove_boat import YamataiActionRemoveBoat # noqa: PLC0415
+        from ..models.yamatai_action_reserve import YamataiActionReserve # noqa: PLC0415
+        from ..models.yamatai_action_sacred import YamataiActionSacred # noqa: PLC0415
+        from ..models.yamatai_action_sell import YamataiActionSell # noqa: PLC0415
+        from ..models.yamatai_action_swap_boat import YamataiActionSwapBoat # noqa: PLC0415
+        from ..models.yamatai_action_swap_boat_with import YamataiActionSwapBoatWith # noqa: PLC0415
+        from ..models.yamatai_action_swap_token import YamataiActionSwapToken # noqa: PLC0415
+        from ..models.yamatai_action_swap_token_with import YamataiActionSwapTokenWith # noqa: PLC0415
+        from ..models.yamatai_action_take import YamataiActionTake # noqa: PLC0415
+        from ..models.yokohama_action_agent import YokohamaActionAgent # noqa: PLC0415
+        from ..models.yokohama_action_build_shop import YokohamaActionBuildShop # noqa: PLC0415
+        from ..models.yokohama_action_build_trading_house import YokohamaActionBuildTradingHouse # noqa: PLC0415
+        from ..models.yokohama_action_buy import YokohamaActionBuy # noqa: PLC0415
+        from ..models.yokohama_action_church import YokohamaActionChurch # noqa: PLC0415
+        from ..models.yokohama_action_claim import YokohamaActionClaim # noqa: PLC0415
+        from ..models.yokohama_action_customs import YokohamaActionCustoms # noqa: PLC0415
+        from ..models.yokohama_action_extra_order import YokohamaActionExtraOrder # noqa: PLC0415
+        from ..models.yokohama_action_fulfil import YokohamaActionFulfil # noqa: PLC0415
+        from ..models.yokohama_action_good import YokohamaActionGood # noqa: PLC0415
+        from ..models.yokohama_action_hire import YokohamaActionHire # noqa: PLC0415
+        from ..models.yokohama_action_keep_assistant import YokohamaActionKeepAssistant # noqa: PLC0415
+        from ..models.yokohama_action_keep_order import YokohamaActionKeepOrder # noqa: PLC0415
+        from ..models.yokohama_action_lab_pay import YokohamaActionLabPay # noqa: PLC0415
+        from ..models.yokohama_action_marker import YokohamaActionMarker # noqa: PLC0415
+        from ..models.yokohama_action_move import YokohamaActionMove # noqa: PLC0415
+        from ..models.yokohama_action_order import YokohamaActionOrder # noqa: PLC0415
+        from ..models.yokohama_action_pair import YokohamaActionPair # noqa: PLC0415
+        from ..models.yokohama_action_pass import YokohamaActionPass # noqa: PLC0415
+        from ..models.yokohama_action_pay import YokohamaActionPay # noqa: PLC0415
+        from ..models.yokohama_action_place import YokohamaActionPlace # noqa: PLC0415
+        from ..models.yokohama_action_place_station import YokohamaActionPlaceStation # noqa: PLC0415
+        from ..models.yokohama_action_recall import YokohamaActionRecall # noqa: PLC0415
+        from ..models.yokohama_action_return import YokohamaActionReturn # noqa: PLC0415
+        from ..models.yokohama_action_sell import YokohamaActionSell # noqa: PLC0415
+        from ..models.yokohama_action_shift_from import YokohamaActionShiftFrom # noqa: PLC0415
+        from ..models.yokohama_action_shift_to import YokohamaActionShiftTo # noqa: PLC0415
+        from ..models.yokohama_action_source import YokohamaActionSource # noqa: PLC0415
+        from ..models.yokohama_action_station import YokohamaActionStation # noqa: PLC0415
+        from ..models.yokohama_action_tech import YokohamaActionTech # noqa: PLC0415
+        from ..models.yokohama_action_textile import YokohamaActionTextile # noqa: PLC0415
+        from ..models.yokohama_action_tram import YokohamaActionTram # noqa: PLC0415
+        from ..models.yokohama_action_university import YokohamaActionUniversity # noqa: PLC0415
+        from ..models.yokohama_action_via import YokohamaActionVia # noqa: PLC0415
+        d = dict(src_dict)
+        seq = d.pop("seq")
+
+        seat = d.pop("seat")
+
+        def _parse_action(data: object) -> ShinjukuActionBuild | ShinjukuActionCeo | ShinjukuActionCeoStay | ShinjukuActionDiscard | ShinjukuActionDouble | ShinjukuActionDrop | ShinjukuActionEnd | ShinjukuActionEvict | ShinjukuActionFlee | ShinjukuActionFreeIncome | ShinjukuActionGo | ShinjukuActionIncome | ShinjukuActionJoker | ShinjukuActionKaiju | ShinjukuActionMove | ShinjukuActionMoveFrom | ShinjukuActionOpen | ShinjukuActionOpenAt | ShinjukuActionPay | ShinjukuActionRail | ShinjukuActionRelocate | ShinjukuActionSecond | ShinjukuActionShop | ShinjukuActionSkipIncome | ShinjukuActionSpend | ShinjukuActionStart | ShinjukuActionStop | ShinjukuActionUpgrade | ShinjukuActionUpgradeAt | YamataiActionBuild | YamataiActionBuy | YamataiActionColour | YamataiActionDock | YamataiActionEbisu | YamataiActionFleet | YamataiActionHetsuka | YamataiActionKachiko | YamataiActionMichimata | YamataiActionMoveBoat | YamataiActionMoveTo | YamataiActionNakatsu | YamataiActionPass | YamataiActionPeek | YamataiActionPlace | YamataiActionPutBottom | YamataiActionPutTop | YamataiActionRaijin | YamataiActionRecruit | YamataiActionRemoveBoat | YamataiActionReserve | YamataiActionSacred | YamataiActionSell | YamataiActionSwapBoat | YamataiActionSwapBoatWith | YamataiActionSwapToken | YamataiActionSwapTokenWith | YamataiActionTake | YokohamaActionAgent | YokohamaActionBuildShop | YokohamaActionBuildTradingHouse | YokohamaActionBuy | YokohamaActionChurch | YokohamaActionClaim | YokohamaActionCustoms | YokohamaActionExtraOrder | YokohamaActionFulfil | YokohamaActionGood | YokohamaActionHire | YokohamaActionKeepAssistant | YokohamaActionKeepOrder | YokohamaActionLabPay | YokohamaActionMarker | YokohamaActionMove | YokohamaActionOrder | YokohamaActionPair | YokohamaActionPass | YokohamaActionPay | YokohamaActionPlace | YokohamaActionPlaceStation | YokohamaActionRecall | YokohamaActionReturn | YokohamaActionSell | YokohamaActionShiftFrom | YokohamaActionShiftTo | YokohamaActionSource | YokohamaActionStation | YokohamaActionTech | YokohamaActionTextile | YokohamaActionTram | YokohamaActionUniversity | YokohamaActionVia:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_0 = ShinjukuActionKaiju.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_1 = ShinjukuActionFlee.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_2 = ShinjukuActionEvict.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_3 = ShinjukuActionCeo.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_4 = ShinjukuActionCeoStay.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_5 = ShinjukuActionOpen.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_6 = ShinjukuActionBuild.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_7 = ShinjukuActionMove.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_8 = ShinjukuActionUpgrade.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_9 = ShinjukuActionIncome.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_10 = ShinjukuActionEnd.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_11 = ShinjukuActionOpenAt.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_12 = ShinjukuActionShop.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_13 = ShinjukuActionRelocate.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_14 = ShinjukuActionRail.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_15 = ShinjukuActionDouble.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_16 = ShinjukuActionSecond.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_17 = ShinjukuActionMoveFrom.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_18 = ShinjukuActionStart.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_19 = ShinjukuActionDrop.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_20 = ShinjukuActionGo.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_21 = ShinjukuActionStop.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_22 = ShinjukuActionUpgradeAt.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_23 = ShinjukuActionSpend.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_24 = ShinjukuActionPay.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_25 = ShinjukuActionJoker.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_26 = ShinjukuActionDiscard.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_27 = ShinjukuActionFreeIncome.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_shinjuku_action_type_28 = ShinjukuActionSkipIncome.from_dict(data)
+
+
+
+                return componentsschemas_shinjuku_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_0 = YamataiActionPass.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_1 = YamataiActionFleet.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_2 = YamataiActionColour.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_3 = YamataiActionBuy.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_4 = YamataiActionSell.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_5 = YamataiActionPlace.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_6 = YamataiActionTake.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_7 = YamataiActionBuild.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_8 = YamataiActionEbisu.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_9 = YamataiActionDock.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_10 = YamataiActionRecruit.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_11 = YamataiActionReserve.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_12 = YamataiActionPeek.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_13 = YamataiActionPutTop.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_14 = YamataiActionPutBottom.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_15 = YamataiActionMoveBoat.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_16 = YamataiActionMoveTo.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_17 = YamataiActionSacred.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_18 = YamataiActionSwapToken.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_19 = YamataiActionSwapTokenWith.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_20 = YamataiActionRemoveBoat.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_21 = YamataiActionSwapBoat.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_22 = YamataiActionSwapBoatWith.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_23 = YamataiActionRaijin.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_24 = YamataiActionKachiko.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_25 = YamataiActionMichimata.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_26 = YamataiActionHetsuka.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yamatai_action_type_27 = YamataiActionNakatsu.from_dict(data)
+
+
+
+                return componentsschemas_yamatai_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_0 = YokohamaActionKeepOrder.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_1 = YokohamaActionPass.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_2 = YokohamaActionUniversity.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_3 = YokohamaActionTextile.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_4 = YokohamaActionAgent.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_5 = YokohamaActionClaim.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_6 = YokohamaActionFulfil.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_7 = YokohamaActionPlace.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_8 = YokohamaActionPair.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_9 = YokohamaActionReturn.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_10 = YokohamaActionMove.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_11 = YokohamaActionVia.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_12 = YokohamaActionTram.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_13 = YokohamaActionStation.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_14 = YokohamaActionRecall.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_15 = YokohamaActionBuy.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_16 = YokohamaActionSell.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_17 = YokohamaActionChurch.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_18 = YokohamaActionPay.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_19 = YokohamaActionSource.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_20 = YokohamaActionCustoms.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_21 = YokohamaActionHire.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_22 = YokohamaActionTech.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_23 = YokohamaActionLabPay.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_24 = YokohamaActionPlaceStation.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_25 = YokohamaActionOrder.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_26 = YokohamaActionExtraOrder.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_27 = YokohamaActionBuildShop.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_28 = YokohamaActionBuildTradingHouse.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_29 = YokohamaActionKeepAssistant.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_30 = YokohamaActionGood.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_31 = YokohamaActionShiftFrom.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_yokohama_action_type_32 = YokohamaActionShiftTo.from_dict(data)
+
+
+
+                return componentsschemas_yokohama_action_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_yokohama_action_type_33 = YokohamaActionMarker.from_dict(data)
+
+
+
+            return componentsschemas_yokohama_action_type_33
+
+        action = _parse_action(d.pop("action"))
+
+
+        notation = d.pop("notation")
+
+        record_action_output = cls(
+            seq=seq,
+            seat=seat,
+            action=action,
+            notation=notation,
+        )
+
+
+        record_action_output.additional_properties = d
+        return record_action_output
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
