@@ -10,7 +10,19 @@ from typing import Any
 from games.codec import game_of, load_state
 from games.engine import Action
 from games.greedy import choose_greedy, supports_search
+from games.mcts import SearchBudget, choose_mcts
 from games.models import BotKind, Match
+
+# Search budget per MCTS level: iterations (deterministic) capped by seconds (a loaded
+# machine or a short clock stops the search earlier, at the cost of reproducibility).
+MCTS_BUDGETS: dict[BotKind, SearchBudget] = {
+    BotKind.MCTS_1: SearchBudget(iterations=300, seconds=0.3),
+    BotKind.MCTS_2: SearchBudget(iterations=1500, seconds=1.0),
+    BotKind.MCTS_3: SearchBudget(iterations=6000, seconds=3.0),
+}
+# Share of a seat's clock a search may use: the rest covers the queue, loading the state
+# and submitting the action.
+CLOCK_SHARE = 0.25
 
 
 def bot_rng(*, match: Match, seat_index: int) -> random.Random:
@@ -19,8 +31,22 @@ def bot_rng(*, match: Match, seat_index: int) -> random.Random:
     return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
 
 
-def choose_action(*, match: Match, seat_index: int, kind: BotKind) -> dict[str, Any]:
-    """The JSON form of the action the bot picks."""
+def mcts_budget(*, kind: BotKind, decision_seconds: int | None) -> SearchBudget:
+    """The level's budget, its time cut to a share of the seat's clock when there is one."""
+    budget = MCTS_BUDGETS[kind]
+    if decision_seconds is None or budget.seconds is None:
+        return budget
+    return SearchBudget(
+        iterations=budget.iterations,
+        seconds=min(budget.seconds, decision_seconds * CLOCK_SHARE),
+        playout_plies=budget.playout_plies,
+    )
+
+
+def choose_action(
+    *, match: Match, seat_index: int, kind: BotKind, max_seconds: float | None = None
+) -> dict[str, Any]:
+    """The JSON form of the action the bot picks; `max_seconds` caps a search further."""
     game = game_of(match)
     state = load_state(match)
     legal = game.legal_actions(state, seat_index)
@@ -38,6 +64,25 @@ def choose_action(*, match: Match, seat_index: int, kind: BotKind) -> dict[str, 
             seat=seat_index,
             legal=legal,
             rng=rng,
+        )
+    elif kind in MCTS_BUDGETS:
+        if not supports_search(game):
+            raise ValueError(f"{game.slug} has no determinize/evaluate for the MCTS bot")
+        budget = mcts_budget(kind=kind, decision_seconds=match.decision_seconds)
+        if max_seconds is not None:
+            budget = SearchBudget(
+                iterations=budget.iterations,
+                seconds=min(budget.seconds or max_seconds, max_seconds),
+                playout_plies=budget.playout_plies,
+            )
+        chosen = choose_mcts(
+            game=game,  # type: ignore[arg-type]  # supports_search checked the extra methods
+            state=state,
+            seat=seat_index,
+            players=match.players,
+            legal=legal,
+            rng=rng,
+            budget=budget,
         )
     else:
         raise ValueError(f"unknown bot kind {kind!r}")
