@@ -27,10 +27,10 @@ from typing import Any
 from games.engine import Action
 from games.greedy import SearchableGame
 
-EXPLORATION = 0.7
-# Random plies after the expanded node before the game's evaluation cuts the playout off:
-# a long random playout mostly adds noise to a heuristic that already sees the position.
-DEFAULT_PLAYOUT_PLIES = 4
+EXPLORATION = 0.5
+# A playout only finishes the run of decisions of the seat that moved last (see _iterate);
+# this caps it, in random plies, before the game's evaluation cuts it off.
+DEFAULT_PLAYOUT_PLIES = 12
 # Evaluations are in points: a gain of this many points over a playout is worth 1.
 EVALUATION_SCALE = 10.0
 # A finished game: the winner's reward gains RESULT_WEIGHT / 2, the last seat's loses as much.
@@ -45,7 +45,6 @@ class SearchBudget:
     iterations: int
     seconds: float | None = None
     playout_plies: int = DEFAULT_PLAYOUT_PLIES
-    greedy_playout: bool = True
 
 
 @dataclass(slots=True)
@@ -88,7 +87,7 @@ def choose_mcts(
             break
         world = game.determinize(state, seat, rng)
         baseline = [game.evaluate(world, index) for index in range(players)]
-        _iterate(game, root, world, baseline, rng, budget.playout_plies, budget.greedy_playout)
+        _iterate(game, root, world, baseline, rng, budget.playout_plies)
         done += 1
     if stats is not None:
         stats.iterations += done
@@ -106,7 +105,6 @@ def _iterate(
     baseline: list[float],
     rng: random.Random,
     playout_plies: int,
-    greedy_playout: bool,
 ) -> None:
     path = [root]
     node = root
@@ -131,15 +129,13 @@ def _iterate(
             node = child
             path.append(node)
             break
-        log_term = 0.0
         best_score = -math.inf
         chosen: Action = options[0]
         for option in options:
             candidate = node.children[option]
             candidate.available += 1
-            log_term = math.log(candidate.available)
             score = candidate.reward[mover] / candidate.visits + EXPLORATION * math.sqrt(
-                log_term / candidate.visits
+                math.log(candidate.available) / candidate.visits
             )
             if score > best_score:
                 best_score, chosen = score, option
@@ -159,13 +155,7 @@ def _iterate(
         options = game.legal_actions(world, mover)
         if not options:
             break
-        if greedy_playout and len(options) > 1:
-            world = max(
-                (game.apply(world, option) for option in options),
-                key=lambda following: game.evaluate(following, mover),
-            )
-        else:
-            world = game.apply(world, options[rng.randrange(len(options))])
+        world = game.apply(world, options[rng.randrange(len(options))])
     rewards = _rewards(game, world, baseline)
     players = len(baseline)
     for visited in path:
