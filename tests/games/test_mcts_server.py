@@ -18,9 +18,7 @@ from tests.conftest import wait_for
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("slug", [game.slug for game in all_games()])
-def test_an_mcts_bot_plays_a_whole_match_through_the_bot_tasks(
-    slug: str, task_runner: Any
-) -> None:
+def test_an_mcts_bot_plays_a_whole_match_through_the_bot_tasks(slug: str, task_runner: Any) -> None:
     match = services.match_create(
         creator=None,
         game=slug,
@@ -29,9 +27,7 @@ def test_an_mcts_bot_plays_a_whole_match_through_the_bot_tasks(
         bot_seats={0: "mcts-1", 1: "greedy"},
         join=False,
     )
-    wait_for(
-        lambda: Match.objects.get(pk=match.pk).status == MatchStatus.FINISHED, timeout=900
-    )
+    wait_for(lambda: Match.objects.get(pk=match.pk).status == MatchStatus.FINISHED, timeout=900)
     task_runner(120.0)
     results = wait_for(lambda: list(MatchResult.objects.filter(match=match)), timeout=60)
     game = get_game(slug)
