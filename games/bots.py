@@ -7,6 +7,8 @@ import hashlib
 import random
 from typing import Any
 
+from django.utils import timezone
+
 from games.codec import game_of, load_state
 from games.engine import Action
 from games.greedy import choose_greedy, supports_search
@@ -31,14 +33,26 @@ def bot_rng(*, match: Match, seat_index: int) -> random.Random:
     return random.Random(int.from_bytes(hashlib.sha256(material).digest()[:8], "big"))
 
 
-def mcts_budget(*, kind: BotKind, decision_seconds: int | None) -> SearchBudget:
-    """The level's budget, its time cut to a share of the seat's clock when there is one."""
+def mcts_budget(
+    *,
+    kind: BotKind,
+    decision_seconds: int | None,
+    seconds_left: float | None = None,
+    max_seconds: float | None = None,
+) -> SearchBudget:
+    """The level's budget, its time cut to a share of the seat's clock (and of the time left
+    before the deadline, which a queued task has already eaten into) when there is one."""
     budget = MCTS_BUDGETS[kind]
-    if decision_seconds is None or budget.seconds is None:
-        return budget
+    limits = [budget.seconds] if budget.seconds is not None else []
+    if decision_seconds is not None:
+        limits.append(decision_seconds * CLOCK_SHARE)
+    if seconds_left is not None:
+        limits.append(max(seconds_left, 0.0) * CLOCK_SHARE)
+    if max_seconds is not None:
+        limits.append(max_seconds)
     return SearchBudget(
         iterations=budget.iterations,
-        seconds=min(budget.seconds, decision_seconds * CLOCK_SHARE),
+        seconds=min(limits) if limits else None,
         playout_plies=budget.playout_plies,
     )
 
@@ -68,13 +82,15 @@ def choose_action(
     elif kind in MCTS_BUDGETS:
         if not supports_search(game):
             raise ValueError(f"{game.slug} has no determinize/evaluate for the MCTS bot")
-        budget = mcts_budget(kind=kind, decision_seconds=match.decision_seconds)
-        if max_seconds is not None:
-            budget = SearchBudget(
-                iterations=budget.iterations,
-                seconds=min(budget.seconds or max_seconds, max_seconds),
-                playout_plies=budget.playout_plies,
-            )
+        seconds_left = None
+        if match.deadline is not None:
+            seconds_left = (match.deadline - timezone.now()).total_seconds()
+        budget = mcts_budget(
+            kind=kind,
+            decision_seconds=match.decision_seconds,
+            seconds_left=seconds_left,
+            max_seconds=max_seconds,
+        )
         chosen = choose_mcts(
             game=game,  # type: ignore[arg-type]  # supports_search checked the extra methods
             state=state,

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from games.bots import MCTS_BUDGETS, mcts_budget
+from games.bots import CLOCK_SHARE, MCTS_BUDGETS, mcts_budget
 from games.engine import Action, all_games, get_game
 from games.greedy import SearchableGame
 from games.mcts import SearchBudget, SearchStats, choose_mcts
@@ -112,9 +112,15 @@ def test_levels_grow_and_a_clock_cuts_the_search_time() -> None:
     assert [b.iterations for b in levels] == sorted(b.iterations for b in levels)
     assert mcts_budget(kind=BotKind.MCTS_3, decision_seconds=None) == levels[2]
     clocked = mcts_budget(kind=BotKind.MCTS_3, decision_seconds=2)
-    assert clocked.seconds is not None
-    assert clocked.seconds < 2
+    assert clocked.seconds == 2 * CLOCK_SHARE
     assert clocked.iterations == levels[2].iterations
+    # A task that waited in the queue has less of the clock left: it searches for less.
+    late = mcts_budget(kind=BotKind.MCTS_3, decision_seconds=2, seconds_left=0.4)
+    assert late.seconds == 0.4 * CLOCK_SHARE
+    overdue = mcts_budget(kind=BotKind.MCTS_2, decision_seconds=60, seconds_left=-3.0)
+    assert overdue.seconds == 0.0  # one iteration still runs: the search always decides
+    autoplay = mcts_budget(kind=BotKind.MCTS_3, decision_seconds=None, max_seconds=0.5)
+    assert autoplay.seconds == 0.5
 
 
 def test_a_time_budget_stops_the_search_early() -> None:
