@@ -60,7 +60,8 @@ def mcts_budget(
 def choose_action(
     *, match: Match, seat_index: int, kind: BotKind, max_seconds: float | None = None
 ) -> dict[str, Any]:
-    """The JSON form of the action the bot picks; `max_seconds` caps a search further."""
+    """The JSON form of the action the bot picks. `max_seconds` caps a search and stands in
+    for the time left (auto-play decides once the deadline has already passed)."""
     game = game_of(match)
     state = load_state(match)
     legal = game.legal_actions(state, seat_index)
@@ -83,7 +84,7 @@ def choose_action(
         if not supports_search(game):
             raise ValueError(f"{game.slug} has no determinize/evaluate for the MCTS bot")
         seconds_left = None
-        if match.deadline is not None:
+        if match.deadline is not None and max_seconds is None:
             seconds_left = (match.deadline - timezone.now()).total_seconds()
         budget = mcts_budget(
             kind=kind,
