@@ -1,13 +1,20 @@
-"""Greedy bot against three random bots in a 4-player game (engine only, no server).
+"""One bot against others (engine only, no server): greedy vs random, or MCTS vs greedy.
 
-The greedy bot's seat rotates over the games. A win is rank 1 (the rules' tie-breaks decide).
-Last line: `greedy_vs_random_win_rate=<fraction>`. A progress line (games played, wins so
-far, time left) goes to stderr every few seconds.
+The measured bot's seat rotates over the games (alternating in 2-player games); every other
+seat plays `--against`. A win is rank 1 (the rules' tie-breaks decide). A line per game goes
+to stderr, plus a progress line (games played, wins so far, time left) every few seconds.
+With `--bot mcts` the bench then measures MCTS simulations per second in every registered
+game (a fixed iteration budget over positions of a seeded random game).
+Last line: `<bot>_vs_<against>_win_rate=<fraction>`, with ` sims_per_s=<n>` (of `--game`)
+for `--bot mcts`.
 
 Usage: python bench/bots.py [--game yokohama|shinjuku|yamatai] [--games 100] [--seed 1]
-                            [--players 4] [--option name=value ...] [--progress-seconds 5]
+                            [--players 4] [--bot greedy|mcts] [--against random|greedy]
+                            [--seconds 0.5] [--iterations N] [--option name=value ...]
+                            [--progress-seconds 5] [--speed-decisions 30]
 (`--edition new|original` is short for `--option edition=...`, Yokohama's option;
-`--ceo` and `--kaiju` for Shinjuku's variants.)
+`--ceo` and `--kaiju` for Shinjuku's variants. `--seconds` caps an MCTS decision;
+`--iterations` alone makes the MCTS bot deterministic.)
 """
 
 from __future__ import annotations
@@ -24,29 +31,93 @@ import json
 from typing import Any
 
 from bench.progress import DEFAULT_EVERY_S, Progress
-from games.engine import all_games, get_game
-from games.greedy import choose_greedy
+from games.engine import Action, all_games, get_game
+from games.greedy import SearchableGame, choose_greedy
+from games.mcts import SearchBudget, SearchStats, choose_mcts
+
+UNLIMITED_ITERATIONS = 10**9
+SPEED_ITERATIONS = 300
+
+
+def decide(
+    kind: str,
+    game: SearchableGame,
+    state: Any,
+    seat: int,
+    players: int,
+    rng: random.Random,
+    budget: SearchBudget,
+    stats: SearchStats,
+) -> Action:
+    legal = game.legal_actions(state, seat)
+    if kind == "random":
+        return rng.choice(legal)  # type: ignore[no-any-return]
+    if kind == "greedy":
+        return choose_greedy(game=game, state=state, seat=seat, legal=legal, rng=rng)
+    return choose_mcts(
+        game=game,
+        state=state,
+        seat=seat,
+        players=players,
+        legal=legal,
+        rng=rng,
+        budget=budget,
+        stats=stats,
+    )
 
 
 def play(
-    slug: str, seed: int, greedy_seat: int, players: int, options: dict[str, Any]
+    slug: str,
+    seed: int,
+    bot_seat: int,
+    players: int,
+    options: dict[str, Any],
+    bot: str,
+    against: str,
+    budget: SearchBudget,
+    stats: SearchStats,
 ) -> tuple[int, dict[int, int]]:
-    game = get_game(slug)
+    game: SearchableGame = get_game(slug)  # type: ignore[assignment]
     state = game.initial_state(game.normalize_config(players=players, options=options), seed)
-    rng = random.Random(seed * 7919 + greedy_seat)
+    rng = random.Random(seed * 7919 + bot_seat)
     while game.outcome(state) is None:
         seat = game.current_seats(state)[0]
-        legal = game.legal_actions(state, seat)
-        if seat == greedy_seat:
-            action = choose_greedy(game=game, state=state, seat=seat, legal=legal, rng=rng)  # type: ignore[arg-type]
-        else:
-            action = rng.choice(legal)
-        state = game.apply(state, action)
+        kind = bot if seat == bot_seat else against
+        state = game.apply(state, decide(kind, game, state, seat, players, rng, budget, stats))
     outcome = game.outcome(state)
     assert outcome is not None
     ranks = {r.seat: r.rank for r in outcome.results}
     scores = {r.seat: r.score for r in outcome.results}
-    return ranks[greedy_seat], scores
+    return ranks[bot_seat], scores
+
+
+def simulations_per_second(slug: str, players: int, seed: int, decisions: int) -> float:
+    """MCTS iterations per second over `decisions` positions spread along a random game."""
+    game: SearchableGame = get_game(slug)  # type: ignore[assignment]
+    state = game.initial_state(game.normalize_config(players=players, options={}), seed)
+    rng = random.Random(seed)
+    positions: list[Any] = []
+    while game.outcome(state) is None:
+        seat = game.current_seats(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) > 1:
+            positions.append(state)
+        state = game.apply(state, rng.choice(legal))
+    stats = SearchStats()
+    step = max(1, len(positions) // decisions)
+    for position in positions[::step][:decisions]:
+        seat = game.current_seats(position)[0]
+        choose_mcts(
+            game=game,
+            state=position,
+            seat=seat,
+            players=players,
+            legal=game.legal_actions(position, seat),
+            rng=rng,
+            budget=SearchBudget(iterations=SPEED_ITERATIONS),
+            stats=stats,
+        )
+    return stats.iterations / stats.seconds if stats.seconds else 0.0
 
 
 def main() -> None:
@@ -55,6 +126,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--bot", default="greedy", choices=["greedy", "mcts"])
+    parser.add_argument("--against", default="random", choices=["random", "greedy"])
+    parser.add_argument("--seconds", type=float, help="MCTS: time per decision")
+    parser.add_argument("--iterations", type=int, help="MCTS: iterations per decision")
+    parser.add_argument("--speed-decisions", type=int, default=30)
     parser.add_argument("--edition", choices=["new", "original"])
     parser.add_argument(
         "--option", action="append", default=[], help="name=value (value read as JSON if it can)"
@@ -76,6 +152,10 @@ def main() -> None:
         options["ceo"] = True
     if args.kaiju:
         options["kaiju"] = True
+    if args.iterations is None and args.seconds is None:
+        args.seconds = 0.5
+    budget = SearchBudget(iterations=args.iterations or UNLIMITED_ITERATIONS, seconds=args.seconds)
+    stats = SearchStats()
     wins = 0
     margins: list[int] = []
     started = time.perf_counter()
@@ -83,26 +163,56 @@ def main() -> None:
 
     def describe() -> str:
         played = len(margins)
-        left = progress.elapsed() / played * (args.games - played)
+        left = progress.elapsed() / played * (args.games - played) if played else 0.0
         return (
-            f"games={played}/{args.games} greedy_wins={wins} "
+            f"games={played}/{args.games} {args.bot}_wins={wins} "
             f"seconds={progress.elapsed():.0f} left_s={left:.0f}"
         )
 
     for number in range(args.games):
-        greedy_seat = number % args.players
+        bot_seat = number % args.players
         seed = args.seed * 100_000 + number
-        rank, scores = play(args.game, seed, greedy_seat, args.players, options)
+        rank, scores = play(
+            args.game,
+            seed,
+            bot_seat,
+            args.players,
+            options,
+            args.bot,
+            args.against,
+            budget,
+            stats,
+        )
         wins += rank == 1
-        others = max(s for seat, s in scores.items() if seat != greedy_seat)
-        margins.append(scores[greedy_seat] - others)
+        others = max(s for seat, s in scores.items() if seat != bot_seat)
+        margins.append(scores[bot_seat] - others)
+        sys.stderr.write(
+            f"game {number + 1}/{args.games} seed={seed} {args.bot}_seat={bot_seat} "
+            f"rank={rank} scores={[scores[s] for s in sorted(scores)]} "
+            f"{describe()}\n"
+        )
+        sys.stderr.flush()
         progress.tick(describe)
     elapsed = time.perf_counter() - started
     print(
-        f"game={args.game} games={args.games} greedy_wins={wins} "
+        f"game={args.game} players={args.players} games={args.games} {args.bot}_wins={wins} "
         f"mean_margin_points={sum(margins) / len(margins):.1f} seconds={elapsed:.1f}"
     )
-    print(f"greedy_vs_random_win_rate={wins / args.games:.3f}")
+    result = f"{args.bot}_vs_{args.against}_win_rate={wins / args.games:.3f}"
+    if args.bot == "mcts":
+        match_rate = stats.iterations / stats.seconds if stats.seconds else 0.0
+        print(
+            f"mcts_in_matches iterations={stats.iterations} "
+            f"search_seconds={stats.seconds:.1f} sims_per_s={match_rate:.0f}"
+        )
+        speeds: dict[str, float] = {}
+        for other in all_games():
+            speeds[other.slug] = simulations_per_second(
+                other.slug, args.players, args.seed, args.speed_decisions
+            )
+            print(f"game={other.slug} players={args.players} sims_per_s={speeds[other.slug]:.0f}")
+        result += f" sims_per_s={speeds[args.game]:.0f}"
+    print(result)
 
 
 if __name__ == "__main__":

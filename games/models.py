@@ -90,6 +90,10 @@ class MatchStatus(models.TextChoices):
 class BotKind(models.TextChoices):
     RANDOM = "random", "Random bot"
     GREEDY = "greedy", "Greedy bot"
+    # Information-set MCTS (games.mcts); the level sets its search budget (games.bots).
+    MCTS_1 = "mcts-1", "MCTS bot, level 1"
+    MCTS_2 = "mcts-2", "MCTS bot, level 2"
+    MCTS_3 = "mcts-3", "MCTS bot, level 3"
 
 
 class Match(models.Model):

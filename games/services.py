@@ -41,6 +41,8 @@ from games.models import (
 from games.selectors import legal_action_entries
 
 SEED_LIMIT = 2**63 - 1
+# A timed-out seat's auto-play decides under the match lock, so its search is cut short.
+AUTOPLAY_SEARCH_SECONDS = 0.5
 
 
 # --- accounts -------------------------------------------------------------------------------
@@ -666,8 +668,12 @@ def match_timeout(*, match_id: int, expected_seq: int) -> int:
             seat.bot_kind = match.autoplay_kind
             seat.display_name = f"{seat.display_name} (auto)"
         seat.save(update_fields=["timeouts", "absent", "bot_kind", "display_name"])
+        # This search holds the match lock: keep it short whatever the bot's level.
         choice = bots.choose_action(
-            match=match, seat_index=index, kind=BotKind(match.autoplay_kind)
+            match=match,
+            seat_index=index,
+            kind=BotKind(match.autoplay_kind),
+            max_seconds=AUTOPLAY_SEARCH_SECONDS,
         )
         result = match_action_submit(
             match_id=match.pk,

@@ -31,6 +31,9 @@ class BotSeatInputRequest:
             seat (int): Seat index (0 to players - 1) the bot takes; each seat at most once.
             kind (BotKindEnum): * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
      """
 
     seat: int

@@ -35,6 +35,9 @@ class EntrantOutput:
 
                 * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
             status (EntrantStatusEnum): * `active` - Active
                 * `withdrawn` - Withdrawn
      """

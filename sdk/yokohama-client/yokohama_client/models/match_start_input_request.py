@@ -31,6 +31,9 @@ class MatchStartInputRequest:
         Attributes:
             fill_with_bots (BotKindEnum | Unset): * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
      """
 
     fill_with_bots: BotKindEnum | Unset = UNSET

@@ -36,6 +36,9 @@ class SeatOutput:
 
                 * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
             display_name (str): The name to show for the seat.
             resigned (bool): The holder resigned; a bot plays the seat to the end.
             absent (bool): Missed its last deadline.

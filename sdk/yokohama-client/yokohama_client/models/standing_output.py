@@ -36,6 +36,9 @@ class StandingOutput:
 
                 * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
             status (EntrantStatusEnum): * `active` - Active
                 * `withdrawn` - Withdrawn
             points (int): 2 per opponent finished ahead of, 1 per tie; a bye is a tie with each.

@@ -31,7 +31,10 @@ class TimeControlInputRequest:
         Attributes:
             decision_seconds (int): Seconds allowed for each decision (1 s to 30 days).
             autoplay (BotKindEnum | Unset): * `random` - Random bot
-                * `greedy` - Greedy bot Default: 'random'.
+                * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3 Default: 'random'.
             max_timeouts (int | Unset): Consecutive timeouts after which the auto-play bot keeps the seat. Default: 3.
      """
 

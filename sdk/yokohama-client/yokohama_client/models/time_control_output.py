@@ -29,6 +29,9 @@ class TimeControlOutput:
             decision_seconds (int | None): Seconds per decision; null: no clock.
             autoplay (BotKindEnum): * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
             max_timeouts (int): Consecutive timeouts after which the bot keeps the seat.
             deadline (datetime.datetime | None): When the pending decision times out (UTC); null without a clock or when no
                 decision is pending.

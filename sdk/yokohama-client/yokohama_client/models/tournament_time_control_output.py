@@ -28,6 +28,9 @@ class TournamentTimeControlOutput:
             decision_seconds (int | None): Time per decision at the tables; null: no clock.
             autoplay (BotKindEnum): * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
             max_timeouts (int): Consecutive timeouts after which the bot keeps the seat.
      """
 

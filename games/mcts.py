@@ -1,0 +1,182 @@
+"""The MCTS bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Why one information-set tree rather than an ensemble of determinised UCT trees: every
+iteration re-deals what the seat cannot see (`game.determinize`, as the greedy bot does)
+and walks one shared tree whose edges are actions, so all iterations pool their statistics
+on the decisions that matter, instead of splitting the budget over trees that each believe
+they know the hidden cards. A child is only selectable in the worlds where it is legal;
+its UCT exploration term counts how often it was available (Cowling, Powley & Whitehouse,
+"Information Set Monte Carlo Tree Search", 2012).
+
+Each iteration: determinise, select with UCT (every seat maximises its own reward, so the
+tree works for any number of players), expand one untried action, play out a few plies with
+a random policy, then score the position: a finished game by its ranks, otherwise by the
+game's own `evaluate`. Pure Python (no Django), shared by the server's bots and bench/bots.py.
+The real state only ever goes through `game.determinize`, so the decision cannot depend on
+hidden information. With an iteration budget and no time limit the search is deterministic.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from games.engine import Action
+from games.greedy import SearchableGame
+
+EXPLORATION = 0.5
+# A playout only finishes the run of decisions of the seat that moved last (see _iterate);
+# this caps it, in random plies, before the game's evaluation cuts it off.
+DEFAULT_PLAYOUT_PLIES = 12
+# Evaluations are in points: a gain of this many points over a playout is worth 1.
+EVALUATION_SCALE = 10.0
+# A finished game: the winner's reward gains RESULT_WEIGHT / 2, the last seat's loses as much.
+RESULT_WEIGHT = 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchBudget:
+    """Stop after `iterations`, or once `seconds` have passed, whichever comes first.
+    Without `seconds` the search is deterministic for a given rng seed."""
+
+    iterations: int
+    seconds: float | None = None
+    playout_plies: int = DEFAULT_PLAYOUT_PLIES
+
+
+@dataclass(slots=True)
+class SearchStats:
+    iterations: int = 0
+    seconds: float = 0.0
+
+
+class _Node:
+    __slots__ = ("available", "children", "mover", "reward", "visits")
+
+    def __init__(self, mover: int, players: int) -> None:
+        self.mover = mover  # the seat whose action leads here; its reward drives selection
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = [0.0] * players
+
+
+def choose_mcts(
+    *,
+    game: SearchableGame,
+    state: Any,
+    seat: int,
+    players: int,
+    legal: list[Action],
+    rng: random.Random,
+    budget: SearchBudget,
+    stats: SearchStats | None = None,
+) -> Action:
+    """The action of `legal` (the seat's own legal actions) the search visited most."""
+    if len(legal) == 1:
+        return legal[0]
+    root = _Node(mover=seat, players=players)
+    started = time.perf_counter()
+    deadline = None if budget.seconds is None else started + budget.seconds
+    done = 0
+    while done < budget.iterations:
+        if deadline is not None and done and time.perf_counter() >= deadline:
+            break
+        world = game.determinize(state, seat, rng)
+        baseline = [game.evaluate(world, index) for index in range(players)]
+        _iterate(game, root, world, baseline, rng, budget.playout_plies)
+        done += 1
+    if stats is not None:
+        stats.iterations += done
+        stats.seconds += time.perf_counter() - started
+    return max(
+        legal,
+        key=lambda action: root.children[action].visits if action in root.children else -1,
+    )
+
+
+def _iterate(
+    game: SearchableGame,
+    root: _Node,
+    world: Any,
+    baseline: list[float],
+    rng: random.Random,
+    playout_plies: int,
+) -> None:
+    path = [root]
+    node = root
+    # Selection and expansion.
+    while True:
+        seats = game.current_seats(world)
+        if not seats:
+            break
+        mover = seats[0]
+        options = game.legal_actions(world, mover)
+        if not options:
+            break
+        untried = [action for action in options if action not in node.children]
+        if untried:
+            action = untried[rng.randrange(len(untried))]
+            child = _Node(mover=mover, players=len(baseline))
+            node.children[action] = child
+            for option in options:
+                if option in node.children:
+                    node.children[option].available += 1
+            world = game.apply(world, action)
+            node = child
+            path.append(node)
+            break
+        best_score = -math.inf
+        chosen: Action = options[0]
+        for option in options:
+            candidate = node.children[option]
+            candidate.available += 1
+            score = candidate.reward[mover] / candidate.visits + EXPLORATION * math.sqrt(
+                math.log(candidate.available) / candidate.visits
+            )
+            if score > best_score:
+                best_score, chosen = score, option
+        world = game.apply(world, chosen)
+        node = node.children[chosen]
+        path.append(node)
+    # Playout: the seat that made the last tree move finishes its own run of decisions,
+    # then the evaluation judges. Stopping where the turn passes matters: cut inside
+    # another seat's turn, the evaluation would favour handing the turn over early (the
+    # others look worse mid-turn, or after random moves of theirs).
+    finishing = node.mover
+    for _ in range(playout_plies):
+        seats = game.current_seats(world)
+        if not seats or seats[0] != finishing:
+            break
+        mover = seats[0]
+        options = game.legal_actions(world, mover)
+        if not options:
+            break
+        world = game.apply(world, options[rng.randrange(len(options))])
+    rewards = _rewards(game, world, baseline)
+    players = len(baseline)
+    for visited in path:
+        visited.visits += 1
+        total = visited.reward
+        for index in range(players):
+            total[index] += rewards[index]
+
+
+def _rewards(game: SearchableGame, world: Any, baseline: list[float]) -> list[float]:
+    """Per seat: 0.5 plus its evaluation's change since the root of this iteration, in units
+    of EVALUATION_SCALE points (relative to the root, so siblings differ by clear margins
+    however far ahead or behind the seat already is). A finished game adds its result:
+    a heuristic lead does not make a lost ending worth playing into."""
+    rewards = [
+        0.5 + (game.evaluate(world, index) - base) / EVALUATION_SCALE
+        for index, base in enumerate(baseline)
+    ]
+    outcome = game.outcome(world)
+    if outcome is not None and len(rewards) > 1:
+        last = len(rewards) - 1
+        for result in outcome.results:
+            rewards[result.seat] += RESULT_WEIGHT * ((last - (result.rank - 1)) / last - 0.5)
+    return rewards
