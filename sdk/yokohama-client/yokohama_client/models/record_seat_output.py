@@ -36,6 +36,9 @@ class RecordSeatOutput:
 
                 * `random` - Random bot
                 * `greedy` - Greedy bot
+                * `mcts-1` - MCTS bot, level 1
+                * `mcts-2` - MCTS bot, level 2
+                * `mcts-3` - MCTS bot, level 3
             display_name (str): The name shown for the seat.
             resigned (bool): The holder resigned; a bot played the seat to the end.
      """
