@@ -93,6 +93,9 @@ DATABASES = {
     "default": env.db_url("DATABASE_URL", default=f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
 }
 DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
+# A kept connection is checked before each request reuses it, so a database restart costs
+# the requests in flight, not every request on a connection that died with it.
+DATABASES["default"].setdefault("CONN_HEALTH_CHECKS", True)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite serialises writers; a busy timeout turns lock contention into waiting, not errors.
     DATABASES["default"]["OPTIONS"] = {
@@ -174,6 +177,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 }
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 DEADLINE_CHECK_SECONDS: float = env.float("DEADLINE_CHECK_SECONDS", default=2.0)
+# A bot turn still pending after this long had its task lost (a broker restart): the deadline
+# sweep enqueues it again (a slow bot only gets a harmless duplicate).
+BOT_TURN_STALL_SECONDS: float = env.float("BOT_TURN_STALL_SECONDS", default=30.0)
 CELERY_BEAT_SCHEDULE = {
     "match-deadlines": {
         "task": "games.tasks.match_deadlines_check_task",
