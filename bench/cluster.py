@@ -146,9 +146,10 @@ class PrivatePostgres:
     def stall(self, seconds: float) -> None:
         """Freeze every PostgreSQL process (SIGSTOP) for `seconds`: a database that hangs."""
         pids = [self.pid, *_children(self.pid)]
-        for pid in pids:
-            os.kill(pid, signal.SIGSTOP)
         try:
+            for pid in pids:
+                with contextlib.suppress(ProcessLookupError):  # a backend that just ended
+                    os.kill(pid, signal.SIGSTOP)
             time.sleep(seconds)
         finally:
             for pid in pids:
@@ -158,6 +159,11 @@ class PrivatePostgres:
     def destroy(self) -> None:
         with contextlib.suppress(subprocess.CalledProcessError):
             self.stop("immediate")
+        if (self.data / "postmaster.pid").exists():  # it did not stop: ours, so kill it
+            for pid in [self.pid, *_children(self.pid)]:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGCONT)
+                    os.kill(pid, signal.SIGKILL)
         shutil.rmtree(self.directory, ignore_errors=True)
 
 
@@ -262,12 +268,14 @@ class Node:
 
 
 class WebNode(Node):
-    def __init__(self, name: str, env: dict[str, str], log: Path, *, workers: int = 2) -> None:
+    def __init__(
+        self, name: str, env: dict[str, str], log: Path, *, workers: int = 2, threads: int = 8
+    ) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         command = [sys.executable, "-m", "gunicorn", "yokohama_server.wsgi"]
         command += ["-b", f"127.0.0.1:{self.port}", "-w", str(workers), "-k", "gthread"]
-        command += ["--threads", "8", "--timeout", "60", "--graceful-timeout", "5"]
+        command += ["--threads", str(threads), "--timeout", "60", "--graceful-timeout", "5"]
         super().__init__(name, command, env, log)
 
     def start(self) -> None:

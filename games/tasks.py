@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 
 from celery import shared_task
@@ -37,24 +39,25 @@ def match_timeout_task(match_id: int, expected_seq: int) -> int:
 def match_deadlines_check_task() -> int:
     """Run by Celery beat: one timeout task per match past its deadline, and the tasks lost
     with the broker enqueued again (a bot turn waited on too long, a finished match without
-    results). Returns how many tasks it sent; -1 when another sweep holds the lock.
+    results). Returns how many tasks it sent; -1 when another sweep was running.
 
-    A second beat (two deployments, or a restart overlapping the old one) would fire this
-    twice: the lock lets one sweep per interval through. Sending twice would be harmless
-    anyway (each task checks the seq or the results under the match's row lock).
+    A second beat (a restart overlapping the old one, two deployments) fires this twice: the
+    lock keeps two sweeps from running at once, and a second sweep changes nothing, since
+    each task it sends checks the seq or the results under the match's row lock.
     """
-    if not sweep_lock("match-deadlines", settings.DEADLINE_CHECK_SECONDS):
-        return -1
-    due = services.due_deadlines()
-    for match_id, seq in due:
-        dispatch.enqueue(match_timeout_task, match_id, seq)
-    stall = timedelta(seconds=settings.BOT_TURN_STALL_SECONDS)
-    stalled = services.stalled_bot_turns(older_than=stall)
-    for match_id, seq in stalled:
-        dispatch.enqueue(bot_take_turn_task, match_id, seq)
-    unfinalized = services.unfinalized_matches(older_than=stall)
-    for match_id in unfinalized:
-        dispatch.enqueue(match_finalize_task, match_id)
+    with sweep_lock("match-deadlines") as acquired:
+        if not acquired:
+            return -1
+        due = services.due_deadlines()
+        for match_id, seq in due:
+            dispatch.enqueue(match_timeout_task, match_id, seq)
+        stall = timedelta(seconds=settings.BOT_TURN_STALL_SECONDS)
+        stalled = services.stalled_bot_turns(older_than=stall)
+        for match_id, seq in stalled:
+            dispatch.enqueue(bot_take_turn_task, match_id, seq)
+        unfinalized = services.unfinalized_matches(older_than=stall)
+        for match_id in unfinalized:
+            dispatch.enqueue(match_finalize_task, match_id)
     if stalled or unfinalized:
         logger.info(
             "lost tasks enqueued again",
@@ -63,11 +66,19 @@ def match_deadlines_check_task() -> int:
     return len(due) + len(stalled) + len(unfinalized)
 
 
-def sweep_lock(name: str, interval_seconds: float) -> bool:
-    """True for the first caller in this interval (the cache is shared: Redis in production)."""
-    # Slightly shorter than the interval, so the next scheduled run always gets through.
-    hold = max(1, int(interval_seconds * 0.8))
-    return bool(cache.add(f"sweep-lock:{name}", 1, timeout=hold))
+SWEEP_LOCK_SECONDS = 60  # a sweep that died holding the lock frees it after this
+
+
+@contextmanager
+def sweep_lock(name: str) -> Iterator[bool]:
+    """True for the one caller that may sweep now (the cache is shared: Redis in production)."""
+    key = f"sweep-lock:{name}"
+    acquired = bool(cache.add(key, 1, timeout=SWEEP_LOCK_SECONDS))
+    try:
+        yield acquired
+    finally:
+        if acquired:
+            cache.delete(key)
 
 
 @shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=8)

@@ -36,7 +36,7 @@ def human_turn(client: Client) -> tuple[int, int, Any]:
         timeout=60,
         what="the client's first decision",
     )
-    return match.id, legal.seq, legal.actions[0].action
+    return match.id, legal.seq, legal.actions[0].notation
 
 
 def entries_at(client: Client, match_id: int, seq: int) -> list[Any]:
