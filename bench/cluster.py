@@ -57,9 +57,8 @@ def tail(path: Path, lines: int = 30) -> str:
 
 
 def _children(pid: int) -> list[int]:
-    """Every descendant of `pid` (Linux /proc), so a stall can stop a whole process tree."""
-    found: list[int] = []
-    parents = {pid}
+    """Every descendant of `pid` (one pass over Linux /proc), so a stall stops a whole tree."""
+    parent_of: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -67,11 +66,17 @@ def _children(pid: int) -> list[int]:
             stat = (entry / "stat").read_text()
         except OSError:
             continue
-        ppid = int(stat.rsplit(")", 1)[1].split()[1])
-        if ppid in parents:
-            found.append(int(entry.name))
-    for child in list(found):
-        found.extend(_children(child))
+        parent_of[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found: list[int] = []
+    tree = {pid}
+    changed = True
+    while changed:
+        changed = False
+        for child, parent in parent_of.items():
+            if parent in tree and child not in tree:
+                tree.add(child)
+                found.append(child)
+                changed = True
     return found
 
 
