@@ -24,8 +24,8 @@ TYPE_BASE = "https://yokohama-server.dev/problems/"
 # Seconds a client waits before repeating a request the database or broker could not serve.
 OUTAGE_RETRY_AFTER = 1
 OUTAGE_DETAIL = (
-    "The {part} does not answer right now (a restart?). Nothing was changed that will not be "
-    "completed: repeat the request (a submission with the same Idempotency-Key) shortly."
+    "The {part} does not answer right now (a restart?): repeat the request shortly, a "
+    "submission with the same Idempotency-Key so that it cannot apply twice."
 )
 
 _DRF_CODES: list[tuple[type[exceptions.APIException], ErrorCode]] = [

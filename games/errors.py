@@ -39,9 +39,9 @@ class ErrorCode(StrEnum):
     # Never a rejection: the server failed (a bug). Declared nowhere, tested to never happen.
     INTERNAL_ERROR = "internal_error"
     RATE_LIMITED = "rate_limited"
-    # The database or the task broker does not answer right now (a restart, a failover): the
-    # request changed nothing it could not complete, so repeat it (with the same
-    # Idempotency-Key for a submission) after Retry-After.
+    # The database or the task broker does not answer right now (a restart, a failover):
+    # repeat the request after Retry-After (a submission with the same Idempotency-Key, in
+    # case the failure came after its commit).
     SERVICE_UNAVAILABLE = "service_unavailable"
     # Tournaments.
     TOURNAMENT_NOT_OPEN = "tournament_not_open"

@@ -221,9 +221,10 @@ class Client:
                 if attempt >= self.max_retries or wait > self.max_wait:
                     raise
             except ServiceUnavailable as exc:
-                # The database or broker is away; the server changed nothing, so any request
-                # may be repeated. Its Retry-After is a floor: outages last longer than a
-                # rate limit's window, so the wait grows as for a connection error.
+                # The database or broker is away and the request failed before its commit
+                # (almost always: a commit cut short is the one unknown outcome, which a
+                # keyed submission survives), so it is repeated. Its Retry-After is a floor:
+                # outages outlast a rate limit's window, so the wait grows as after a drop.
                 wait = max(exc.retry_after or 0.0, backoff)
                 if attempt >= self.max_retries or wait > self.max_wait:
                     raise
