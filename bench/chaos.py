@@ -286,10 +286,14 @@ def report_window(
     back = next((at for at in accepted if last_error is None or at > last_error), None)
     print(f"{name}: {note} (the fault lasted {ended - start:.1f} s)")
     print(f"  errors the clients' requests met (then retried): {dict(errors) or 'none'}")
+    during = len([at for at in accepted if at < ended])
+    after = next((at for at in accepted if at >= ended), None)
     print(
         "  submissions succeed again "
         + (f"{back - start:.1f} s after the fault began" if back is not None else "never")
-        + f"; {len(accepted)} accepted until the next fault"
+        + f" (accepted while it lasted: {during}; first after it ended: "
+        + (f"+{after - ended:.1f} s" if after is not None else "none")
+        + f"); {len(accepted)} accepted until the next fault"
     )
 
 
