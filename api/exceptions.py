@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
+import redis
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from rest_framework import exceptions
 from rest_framework.response import Response
@@ -14,8 +17,16 @@ from api.parsers import PayloadTooLarge
 from games.engine import IllegalAction, InvalidAction, InvalidConfig
 from games.errors import HTTP_STATUS, TITLES, ApplicationError, ErrorCode
 
+logger = logging.getLogger(__name__)
+
 PROBLEM_CONTENT_TYPE = "application/problem+json"
 TYPE_BASE = "https://yokohama-server.dev/problems/"
+# Seconds a client waits before repeating a request the database or broker could not serve.
+OUTAGE_RETRY_AFTER = 1
+OUTAGE_DETAIL = (
+    "The {part} does not answer right now (a restart?): repeat the request shortly, a "
+    "submission with the same Idempotency-Key so that it cannot apply twice."
+)
 
 _DRF_CODES: list[tuple[type[exceptions.APIException], ErrorCode]] = [
     (exceptions.ValidationError, ErrorCode.VALIDATION_ERROR),
@@ -75,7 +86,36 @@ def flatten_errors(detail: Any, prefix: str = "") -> dict[str, list[str]]:
     return flat
 
 
+def outage_part(exc: BaseException) -> str | None:
+    """ "database" or "broker" when `exc` says that part is away (not a bug), else None."""
+    from kombu.exceptions import OperationalError as BrokerError
+
+    if isinstance(exc, OperationalError | InterfaceError):
+        return "database"
+    if isinstance(exc, redis.ConnectionError | redis.TimeoutError | BrokerError):
+        return "broker"
+    return None
+
+
+def outage_problem(part: str) -> dict[str, Any]:
+    return problem(
+        ErrorCode.SERVICE_UNAVAILABLE,
+        OUTAGE_DETAIL.format(part=part),
+        retry_after=OUTAGE_RETRY_AFTER,
+    )
+
+
 def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    part = outage_part(exc)
+    if part is not None:
+        set_rollback()
+        logger.warning("%s unavailable", part, exc_info=exc)
+        return Response(
+            outage_problem(part),
+            status=503,
+            content_type=PROBLEM_CONTENT_TYPE,
+            headers={"Retry-After": str(OUTAGE_RETRY_AFTER)},
+        )
     if isinstance(exc, ApplicationError):
         set_rollback()
         return problem_response(exc.code, exc.message, **exc.extra)

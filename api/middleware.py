@@ -12,7 +12,13 @@ from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
 from rest_framework.response import Response
 
-from api.exceptions import PROBLEM_CONTENT_TYPE, problem
+from api.exceptions import (
+    OUTAGE_RETRY_AFTER,
+    PROBLEM_CONTENT_TYPE,
+    outage_part,
+    outage_problem,
+    problem,
+)
 from api.parsers import MAX_BODY_BYTES
 from games.errors import ErrorCode
 
@@ -87,8 +93,18 @@ class ProblemResponsesMiddleware:
         return problem_json(code, detail)
 
     def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
-        if isinstance(exception, RequestDataTooBig) and request.path.startswith(API_PREFIX):
+        if not request.path.startswith(API_PREFIX):
+            return None
+        if isinstance(exception, RequestDataTooBig):
             return problem_json(
                 ErrorCode.PAYLOAD_TOO_LARGE, _DETAIL_BY_CODE[ErrorCode.PAYLOAD_TOO_LARGE]
             )
+        part = outage_part(exception)
+        if part is not None:  # raised outside DRF's handler (e.g. a non-DRF view)
+            logger.warning("%s unavailable", part, exc_info=exception)
+            response = JsonResponse(
+                outage_problem(part), status=503, content_type=PROBLEM_CONTENT_TYPE
+            )
+            response["Retry-After"] = str(OUTAGE_RETRY_AFTER)
+            return response
         return None

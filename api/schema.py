@@ -20,8 +20,9 @@ PROBLEM_MEDIA_TYPE = "application/problem+json"
 
 # Every operation can answer these: a bad, revoked or expired token, a token without the scope
 # the operation needs (api/permissions.py), too many requests, a method the path does not
-# serve, an Accept header no renderer satisfies, and a request that cannot be read at all (a
-# Host header this server does not serve; Django answers those before any view).
+# serve, an Accept header no renderer satisfies, a request that cannot be read at all (a
+# Host header this server does not serve; Django answers those before any view), and the
+# database or broker being away for a moment (api/exceptions.py: retry after Retry-After).
 COMMON_CODES = (
     ErrorCode.PARSE_ERROR,
     ErrorCode.RATE_LIMITED,
@@ -30,6 +31,7 @@ COMMON_CODES = (
     ErrorCode.METHOD_NOT_ALLOWED,
     ErrorCode.NOT_ACCEPTABLE,
     ErrorCode.HEADERS_TOO_LARGE,  # from the front, in the production shape
+    ErrorCode.SERVICE_UNAVAILABLE,  # the database or the broker is away (a restart)
 )
 # Every operation that reads a JSON body can answer these (api/parsers.py).
 BODY_CODES = (

@@ -39,6 +39,10 @@ class ErrorCode(StrEnum):
     # Never a rejection: the server failed (a bug). Declared nowhere, tested to never happen.
     INTERNAL_ERROR = "internal_error"
     RATE_LIMITED = "rate_limited"
+    # The database or the task broker does not answer right now (a restart, a failover):
+    # repeat the request after Retry-After (a submission with the same Idempotency-Key, in
+    # case the failure came after its commit).
+    SERVICE_UNAVAILABLE = "service_unavailable"
     # Tournaments.
     TOURNAMENT_NOT_OPEN = "tournament_not_open"
     TOURNAMENT_NOT_RUNNING = "tournament_not_running"
@@ -86,6 +90,7 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.INTERNAL_ERROR: 500,
     ErrorCode.ILLEGAL_ACTION: 422,
     ErrorCode.RATE_LIMITED: 429,
+    ErrorCode.SERVICE_UNAVAILABLE: 503,
     ErrorCode.NOT_REGISTERED: 403,
     ErrorCode.TOURNAMENT_NOT_OPEN: 409,
     ErrorCode.TOURNAMENT_NOT_RUNNING: 409,

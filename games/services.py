@@ -7,8 +7,10 @@ back request never triggers one.
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 import time
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -39,6 +41,8 @@ from games.models import (
     UserEventKind,
 )
 from games.selectors import legal_action_entries
+
+logger = logging.getLogger(__name__)
 
 SEED_LIMIT = 2**63 - 1
 # A timed-out seat's auto-play decides under the match lock, so its search is cut short.
@@ -708,16 +712,59 @@ def _schedule_bots(match: Match) -> None:
         transaction.on_commit(lambda: _enqueue_bot_turn(match_id, seq))
 
 
+def stalled_bot_turns(*, older_than: timedelta, limit: int = 500) -> list[tuple[int, int]]:
+    """(match id, seq) of active matches waiting on a server bot for longer than `older_than`.
+
+    Their task was most likely lost (the broker restarted, or the enqueue failed after the
+    commit); enqueueing it again is harmless, since a bot turn at a passed seq does nothing.
+    """
+    cutoff = timezone.now() - older_than
+    candidates = (
+        Match.objects.filter(status=MatchStatus.ACTIVE, updated_at__lte=cutoff)
+        .filter(seats__bot_kind__gt="")
+        .distinct()
+        .order_by("updated_at")
+        .values_list("pk", "seq", "to_move")[:limit]
+    )
+    rows = list(candidates)
+    bot_seats: dict[int, set[int]] = defaultdict(set)
+    for match_id, index in Seat.objects.filter(
+        match_id__in=[row[0] for row in rows], bot_kind__gt=""
+    ).values_list("match_id", "index"):
+        bot_seats[match_id].add(index)
+    return [(pk, seq) for pk, seq, to_move in rows if bot_seats[pk].intersection(to_move)]
+
+
+def unfinalized_matches(*, older_than: timedelta, limit: int = 500) -> list[int]:
+    """Finished matches whose results are still missing after `older_than` (a lost task)."""
+    cutoff = timezone.now() - older_than
+    rows = Match.objects.filter(
+        status=MatchStatus.FINISHED, finished_at__lte=cutoff, results__isnull=True
+    )
+    return list(rows.order_by("finished_at").values_list("pk", flat=True)[:limit])
+
+
 def _enqueue_bot_turn(match_id: int, seq: int) -> None:
     from games.tasks import bot_take_turn_task
 
-    dispatch.enqueue(bot_take_turn_task, match_id, seq)
+    _enqueue_after_commit(bot_take_turn_task, match_id, seq)
 
 
 def _enqueue_finalize(match_id: int) -> None:
     from games.tasks import match_finalize_task
 
-    dispatch.enqueue(match_finalize_task, match_id)
+    _enqueue_after_commit(match_finalize_task, match_id)
+
+
+def _enqueue_after_commit(task: Any, *args: Any) -> None:
+    """The write has committed: a broker that is away must not turn it into an error answer.
+    The beat sweeps (games.tasks.match_deadlines_check_task) enqueue the lost task again."""
+    try:
+        dispatch.enqueue(task, *args)
+    except Exception:  # kombu and redis raise several connection error types
+        logger.warning(
+            "task not enqueued (the sweep will)", extra={"task": task.name}, exc_info=True
+        )
 
 
 # --- helpers ---------------------------------------------------------------------------------

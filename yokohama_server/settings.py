@@ -101,12 +101,20 @@ DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=
 DB_POOL = env.bool("DB_POOL", default=False)
 DB_POOL_MAX_SIZE = env.int("DB_POOL_MAX_SIZE", default=16)
 if DB_POOL and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    from psycopg_pool import ConnectionPool
+
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # Django requires it with a pool
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         "max_size": DB_POOL_MAX_SIZE,
         "timeout": env.float("DB_POOL_TIMEOUT", default=10.0),
+        # As CONN_HEALTH_CHECKS below: a connection that died with a database restart is
+        # replaced when taken from the pool, not handed to a request.
+        "check": ConnectionPool.check_connection,
     }
+# A kept connection is checked before each request reuses it, so a database restart costs
+# the requests in flight, not every request on a connection that died with it.
+DATABASES["default"].setdefault("CONN_HEALTH_CHECKS", True)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite serialises writers; a busy timeout turns lock contention into waiting, not errors.
     DATABASES["default"]["OPTIONS"] = {
@@ -188,6 +196,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 }
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 DEADLINE_CHECK_SECONDS: float = env.float("DEADLINE_CHECK_SECONDS", default=2.0)
+# A bot turn still pending after this long had its task lost (a broker restart): the deadline
+# sweep enqueues it again (a slow bot only gets a harmless duplicate).
+BOT_TURN_STALL_SECONDS: float = env.float("BOT_TURN_STALL_SECONDS", default=30.0)
 CELERY_BEAT_SCHEDULE = {
     "match-deadlines": {
         "task": "games.tasks.match_deadlines_check_task",

@@ -89,6 +89,11 @@ USER_AGENT = "yokohama-sdk/0.1.0"
 DEFAULT_TIMEOUT = httpx.Timeout(10.0, read=45.0)
 
 GATEWAY_ERRORS = frozenset({502, 503, 504})
+# Waits between retries after an outage (a connection error, a 5xx from the front, the
+# server's `service_unavailable`) double from these, so that with the default max_retries
+# a client rides out about a minute of a restarting server, database or broker.
+BACKOFF_FIRST_S = 0.25
+BACKOFF_MAX_S = 10.0
 
 T = TypeVar("T")
 
@@ -206,24 +211,35 @@ class Client:
         """
         attempt = 0
         while True:
+            backoff = min(self.max_wait, BACKOFF_MAX_S, BACKOFF_FIRST_S * 2**attempt)
             try:
                 response = request()
-            except (RateLimited, ServiceUnavailable) as exc:
+            except RateLimited as exc:
                 wait = exc.retry_after
                 if wait is None:
-                    wait = min(self.max_wait, 0.5 * 2**attempt)
+                    wait = backoff
+                if attempt >= self.max_retries or wait > self.max_wait:
+                    raise
+            except ServiceUnavailable as exc:
+                # The database or broker is away and the request failed before its commit
+                # (almost always: a commit cut short is the one unknown outcome, which a
+                # keyed submission survives), so it is repeated. Its Retry-After is a floor:
+                # outages outlast a rate limit's window, so the wait grows as after a drop.
+                wait = max(exc.retry_after or 0.0, backoff)
                 if attempt >= self.max_retries or wait > self.max_wait:
                     raise
             except httpx.TransportError:
+                # A node died or restarted: only safe requests (reads, keyed writes) are
+                # repeated, since an unkeyed write may have been applied before the drop.
                 if not safe or attempt >= self.max_retries:
                     raise
-                wait = min(self.max_wait, 0.2 * 2**attempt)
+                wait = backoff
             except UnexpectedResponse as exc:
                 # A proxy's 502/503/504 in front of the server: transient, but the request
                 # may have reached the server, so only safe requests are repeated.
                 if not safe or exc.status not in GATEWAY_ERRORS or attempt >= self.max_retries:
                     raise
-                wait = min(self.max_wait, 0.5 * 2**attempt)
+                wait = backoff
             else:
                 return _parsed(response, expect)
             attempt += 1
