@@ -13,7 +13,8 @@ PASSWORD = "a long enough password 7"
 @pytest.mark.django_db
 def test_the_home_page_links_every_part() -> None:
     html = Client().get("/").content.decode()
-    for href in ("/lobby/", "/live/", "/tournaments/", "/api/docs/", "/api/schema/", "/admin/"):
+    pages = ("/lobby/", "/live/", "/tournaments/", "/api/docs/", "/api/redoc/", "/api/schema/")
+    for href in (*pages, "/admin/"):
         assert f'href="{href}"' in html, href
 
 
