@@ -137,6 +137,20 @@ def test_a_yamatai_match_draws_its_islands_and_takes_a_move_by_keyboard(
     tab.shoot("yamatai-match")
 
 
+def test_a_yokohama_board_target_acts_by_keyboard_too(open_tab: Any, api_client: Any) -> None:
+    tab = open_tab()
+    page = tab.page
+    match_id = create_against_a_bot(tab, "yokohama")
+    page.wait_for_selector("#board svg.yokohama")
+    # Before any target exists, no board element is in the Tab order.
+    assert (
+        page.locator("#board [data-target][tabindex='0']").count()
+        == page.locator("#board .target").count()
+    )
+    play_until_a_board_target(page, random.Random(6))
+    act_by_keyboard(page, api_client(), match_id)
+
+
 def keep_api_bodies(page: Any) -> list[str]:
     """Every API answer the page reads, caught on the way in (the stream excepted: it never
     ends while the match runs, and what it brings is in the page)."""

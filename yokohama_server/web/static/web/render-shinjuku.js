@@ -165,8 +165,8 @@ function wardLabel(view, id, ward) {
   const label = id === "tokyo_bay" ? ward.name : `${ward.number} ${ward.name}`;
   const parts = [`<g class="ward" data-target="${wardTargets(id)}" data-ward="${id}" data-label="${esc(ward.name)}${count ? `, ${count} customers` : ""}">`];
   parts.push(`<title>${esc(ward.name)}: customers ${esc(customerText(customers))}</title>`);
-  parts.push(`<rect class="cell" x="${ward.x - 44}" y="${ward.y - 13}" width="88" height="${count > 6 ? 44 : 31}" rx="7" fill="#fffdf6" fill-opacity="0.9" stroke="#8d7a66" />`);
-  parts.push(text(ward.x, ward.y, label, { size: 11, anchor: "middle", weight: "bold" }));
+  parts.push(`<rect class="cell" x="${ward.x - 50}" y="${ward.y - 14}" width="100" height="${count > 6 ? 44 : 31}" rx="7" fill="#fffdf6" fill-opacity="0.9" stroke="#8d7a66" />`);
+  parts.push(text(ward.x, ward.y + 1, label, { size: 13, anchor: "middle", weight: "bold" }));
   if (count) parts.push(customerDiscs(customers, ward.x - 33, ward.y + 9));
   ceos.forEach((s, k) => {
     const cx = ward.x + 52 + k * 12;
@@ -217,7 +217,7 @@ function station(view, id, st) {
       parts.push(`<circle class="shop" data-seat="${building.owner}" data-good="${building.good}" cx="${st.x}" cy="${st.y}" r="9" fill="${colour}" stroke="${GOOD_COLOUR[building.good]}" stroke-width="3" />${text(st.x, st.y + 4, GOOD_SHORT[building.good], { size: 10, anchor: "middle", weight: "bold", fill: "#fff" })}`);
     }
   }
-  parts.push(text(st.x, st.y + 23, st.name, { size: 10, anchor: "middle", fill: "#333", cls: "station-name" }));
+  parts.push(text(st.x, st.y + 24, st.name, { size: 12, anchor: "middle", fill: "#333", cls: "station-name" }));
   parts.push("</g>");
   return parts.join("");
 }
@@ -298,13 +298,13 @@ function handRow(view, y) {
   y += 72;
   parts.push(text(10, y + 14, "Your supply", { size: 14, weight: "bold" }));
   GOODS.forEach((good, k) => {
-    const gx = 10 + k * 110;
-    parts.push(`<g class="supply-shop" data-target="shop:${good}" data-label="${good} shop"><rect class="cell" x="${gx}" y="${y + 20}" width="104" height="34" rx="6" fill="#fff" />`);
+    const gx = 10 + k * 126;
+    parts.push(`<g class="supply-shop" data-target="shop:${good}" data-label="${good} shop"><rect class="cell" x="${gx}" y="${y + 20}" width="120" height="34" rx="6" fill="#fff" />`);
     parts.push(`<circle cx="${gx + 16}" cy="${y + 37}" r="8" fill="${seatColour(view, me.seat)}" stroke="${GOOD_COLOUR[good]}" stroke-width="3" />`);
     parts.push(text(gx + 30, y + 41, `${good} ×${me.supply.shops[good]}`, { size: 11 }));
     parts.push("</g>");
   });
-  parts.push(text(18 + 4 * 110, y + 41, `dept stores ×${me.supply.dept_stores} · rails ×${me.supply.rails}`, { size: 11 }));
+  parts.push(text(18 + 4 * 126, y + 41, `dept stores ×${me.supply.dept_stores} · rails ×${me.supply.rails}`, { size: 11 }));
   return [parts.join(""), y + 62];
 }
 
@@ -326,18 +326,23 @@ function groupRow(view, y) {
 }
 
 export function board(view) {
-  const parts = [map(view)];
-  let y = MAP_H + 10;
-  parts.push(queueRow(view, y));
+  // The panels below the map are drawn at a larger scale (the map needs the width, they do not).
+  const me = view.viewer === null || view.viewer === undefined ? null : view.seats[view.viewer];
+  const widest = Math.max(780, 20 + 78 * (me?.hand_count ?? 0), 10 + STAR_NUMBERS.length * 104);
+  const scale = Math.min(1.35, WIDTH / widest);
+  const panels = [];
+  let y = 10;
+  panels.push(queueRow(view, y));
   y += 82;
-  parts.push(starTrack(view, y));
+  panels.push(starTrack(view, y));
   y += 70;
   let row;
   [row, y] = groupRow(view, y);
-  parts.push(row);
+  panels.push(row);
   [row, y] = handRow(view, y);
-  parts.push(row);
-  const height = y + 10;
+  panels.push(row);
+  const height = Math.ceil(MAP_H + (y + 10) * scale);
+  const parts = [map(view), `<g class="panels" transform="translate(0 ${MAP_H}) scale(${scale.toFixed(3)})">${panels.join("")}</g>`];
   const svg = `<svg class="shinjuku" viewBox="0 0 ${WIDTH} ${height}" role="group" aria-label="Shinjuku board, round ${view.round}" xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
   const pending = view.pending;
   const extras = `<p class="meta">Round ${view.round} · turn ${view.turn} · phase ${esc(view.phase.replaceAll("_", " "))}${view.actions_taken.length ? ` · taken: ${esc(view.actions_taken.join(", "))}` : ""}${pending ? ` · doing ${esc(pending.action)}${pending.path?.length ? ` along ${esc(pending.path.map((s) => STATIONS[s]?.name ?? s).join(" → "))}` : ""}` : ""}${view.final_round ? " · final round" : ""}${view.over ? " · game over" : ""}</p>

@@ -228,14 +228,18 @@ function mine(view, y0) {
 }
 
 export function board(view) {
-  const parts = [map(view)];
+  // The panels below the map are drawn at a larger scale (the map needs the width, they do not).
+  const tiles = view.fleet_track.face_up.length + view.fleet_tiles_taken.length;
+  const scale = Math.min(1.35, WIDTH / Math.max(700, 20 + 98 * tiles));
+  const panels = [];
   let row;
-  let y = MAP_H + 10;
+  let y = 10;
   [row, y] = displays(view, y);
-  parts.push(row);
+  panels.push(row);
   [row, y] = mine(view, y);
-  parts.push(row);
-  const height = y + 6;
+  panels.push(row);
+  const height = Math.ceil(MAP_H + (y + 6) * scale);
+  const parts = [map(view), `<g class="panels" transform="translate(0 ${MAP_H}) scale(${scale.toFixed(3)})">${panels.join("")}</g>`];
   const svg = `<svg class="yamatai" viewBox="0 0 ${WIDTH} ${height}" role="group" aria-label="Yamatai board, round ${view.round}" xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
   const t = view.turn;
   const extras = `<p class="meta">Round ${view.round}${t ? ` · turn ${t.index + 1} · ${esc((view.decision?.kind ?? "").replaceAll("_", " "))}${t.fleet_tile ? ` · fleet tile ${t.fleet_tile}` : ""} · trades ${t.trades}` : ""} · turn order ${view.turn_order.map((s) => s).join(" → ")}${view.over ? " · game over" : ""}</p>`;
