@@ -68,6 +68,6 @@ def test_the_redoc_page_and_its_bundle_name_no_outside_address() -> None:
     assert "fonts.googleapis.com" not in html
     bundle = Client().get("/api/redoc/redoc.standalone.js")
     assert bundle.status_code == 200
-    source = b"".join(bundle.streaming_content) if bundle.streaming else bundle.content
+    source = bundle.content
     assert b"Redoc" in source
     assert b"cdn.redoc.ly" not in source
