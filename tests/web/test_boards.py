@@ -12,9 +12,12 @@ from games.engine.registry import get_game
 from tests.web.conftest import unique
 from tests.web.test_browser import sign_up
 
+# The page waits on this seat alone (the bot has answered; in Yokohama's simultaneous setup a
+# click before that would be stale), or the match is over.
 READY = (
     "() => document.querySelector('#match').dataset.status === 'finished'"
-    " || document.querySelectorAll('#actions button.action:not([disabled])').length > 0"
+    " || (document.querySelectorAll('#actions button.action:not([disabled])').length > 0"
+    " && /^Your turn \\([^,]* to move\\)/.test(document.querySelector('#summary').textContent))"
 )
 # A board element that one legal action points at (Enter submits it at once).
 ONE_ACTION = "#board [data-target].target[data-actions]:not([data-actions*=' '])"
@@ -31,6 +34,15 @@ def create_against_a_bot(tab: Any, game: str, options: tuple[str, ...] = ()) -> 
     page.click("#create button[type=submit]")
     page.wait_for_url(re.compile(r"/matches/\d+/$"))
     return int(page.url.rstrip("/").rsplit("/", 1)[1])
+
+
+def settled_view(page: Any, api: Any, match_id: int) -> Any:
+    """The match's view once it waits on the page's seat (nothing moves until the page acts),
+    with the page showing that same seq."""
+    page.wait_for_function(READY)
+    match = api.get(f"/matches/{match_id}")
+    page.wait_for_selector(f"#match[data-seq='{match['seq']}']", state="attached")
+    return match["state"]
 
 
 def play_until_a_board_target(page: Any, rng: random.Random) -> None:
@@ -92,7 +104,7 @@ def test_a_shinjuku_match_draws_its_map_and_takes_a_move_by_keyboard(
     page = tab.page
     match_id = create_against_a_bot(tab, "shinjuku", ("kaiju", "ceo"))
     page.wait_for_selector("#board svg.shinjuku")
-    view = api_client().get(f"/matches/{match_id}")["state"]
+    view = settled_view(page, api_client(), match_id)
     assert page.locator("#board .station").count() == 44
     assert page.locator("#board .connection").count() == 67
     assert page.locator("#board .ward").count() == 24  # 23 wards and Tokyo Bay
@@ -103,10 +115,7 @@ def test_a_shinjuku_match_draws_its_map_and_takes_a_move_by_keyboard(
     notation = act_by_keyboard(page, api_client(), match_id)
     assert ":" in notation  # an action with a place to point at, not a bare choice
     # What the board draws follows the view: the viewer's cards, buildings and rails.
-    page.wait_for_function(READY)
-    match = api_client().get(f"/matches/{match_id}")
-    page.wait_for_selector(f"#match[data-seq='{match['seq']}']", state="attached")
-    state = match["state"]
+    state = settled_view(page, api_client(), match_id)
     assert page.locator("#board .shop, #board .dept-store").count() == len(state["stations"])
     assert page.locator("#board .connection .rail").count() == len(state["rails"])
     tab.shoot("shinjuku-match")
@@ -119,7 +128,7 @@ def test_a_yamatai_match_draws_its_islands_and_takes_a_move_by_keyboard(
     page = tab.page
     match_id = create_against_a_bot(tab, "yamatai")
     page.wait_for_selector("#board svg.yamatai")
-    state = api_client().get(f"/matches/{match_id}")["state"]
+    state = settled_view(page, api_client(), match_id)
     assert page.locator("#board .island").count() == len(state["board"]["islands"]) == 34
     assert page.locator("#board .space").count() == 66
     assert page.locator("#board .space .boat").count() == len(state["board"]["spaces"])
