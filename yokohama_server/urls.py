@@ -2,13 +2,22 @@ from __future__ import annotations
 
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+
+from yokohama_server.web import views as web_views
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include("api.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    # Redoc from the sidecar, with a page that loads no web fonts: it works offline.
+    path(
+        "api/redoc/",
+        SpectacularRedocView.as_view(url_name="schema", template_name="web/redoc.html"),
+        name="redoc",
+    ),
+    path("api/redoc/redoc.standalone.js", web_views.redoc_bundle, name="redoc-bundle"),
     path("api-auth/", include("rest_framework.urls")),
     # The browser client, last: its pages use the API above like any other client.
     path("", include("yokohama_server.web.urls")),

@@ -36,6 +36,14 @@ def test_home_and_the_api_docs_render_without_internet(open_tab: Any) -> None:
     tab.page.wait_for_selector("#operations-tag-matches")
     tab.shoot("docs")
     tab.page.wait_for_selector("#operations-matches-match_view_at")
+    # Redoc, from the sidecar, with no web fonts: one page of the same schema.
+    tab.goto("/")
+    tab.page.get_by_role("link", name="API reference", exact=True).click()
+    tab.page.wait_for_url(re.compile(r"/api/redoc/$"))
+    heading = tab.page.wait_for_selector(".api-info h1")
+    assert "Yokohama board-game server API" in heading.inner_text()
+    tab.page.wait_for_selector("[data-section-id^='tag/matches']", state="attached")
+    tab.shoot("redoc")
     assert tab.outside == [], "the docs asked for files from elsewhere"
 
 

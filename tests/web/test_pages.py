@@ -13,7 +13,8 @@ PASSWORD = "a long enough password 7"
 @pytest.mark.django_db
 def test_the_home_page_links_every_part() -> None:
     html = Client().get("/").content.decode()
-    for href in ("/lobby/", "/live/", "/tournaments/", "/api/docs/", "/api/schema/", "/admin/"):
+    pages = ("/lobby/", "/live/", "/tournaments/", "/api/docs/", "/api/redoc/", "/api/schema/")
+    for href in (*pages, "/admin/"):
         assert f'href="{href}"' in html, href
 
 
@@ -56,3 +57,17 @@ def test_the_match_page_is_a_shell_that_reads_the_api() -> None:
     html = Client().get("/matches/41/").content.decode()
     assert 'data-match="41"' in html
     assert "web/match.js" in html
+
+
+@pytest.mark.django_db
+def test_the_redoc_page_and_its_bundle_name_no_outside_address() -> None:
+    page = Client().get("/api/redoc/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert 'src="/api/redoc/redoc.standalone.js"' in html
+    assert "fonts.googleapis.com" not in html
+    bundle = Client().get("/api/redoc/redoc.standalone.js")
+    assert bundle.status_code == 200
+    source = bundle.content
+    assert b"Redoc" in source
+    assert b"cdn.redoc.ly" not in source

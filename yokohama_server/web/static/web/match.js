@@ -71,19 +71,39 @@ function joinButton() {
   return summary.status === "waiting" && user ? `<button type="button" id="join">Take a seat</button>` : "";
 }
 
+// A board element's data-target holds one target or several, space-separated (one place that
+// several kinds of action point at, e.g. "pay:nakano discard:nakano").
 function highlightTargets(actions) {
   const byTarget = new Map();
   for (const a of actions) for (const t of actionTargets(a.notation)) byTarget.set(t, [...(byTarget.get(t) ?? []), a.notation]);
   for (const el of document.querySelectorAll("#board [data-target]")) {
-    const hits = byTarget.get(el.dataset.target);
-    el.classList.toggle("target", Boolean(hits));
+    const hits = [...new Set(el.dataset.target.split(" ").flatMap((t) => byTarget.get(t) ?? []))];
+    el.classList.toggle("target", hits.length > 0);
     el.onclick = null;
-    if (!hits) continue;
+    el.onkeydown = null;
+    el.dataset.actions = hits.join(" ");
+    if (!hits.length) {
+      // Not a target now: out of the Tab order, and not announced as a control.
+      el.setAttribute("tabindex", "-1");
+      el.removeAttribute("role");
+      el.removeAttribute("aria-label");
+      continue;
+    }
     // One action at this place: clicking it acts; several: their buttons are pointed out.
-    el.onclick = () => {
+    const act = () => {
       if (hits.length === 1) return submit(hits[0]);
       for (const b of document.querySelectorAll("button.action")) b.classList.toggle("pointed", hits.includes(b.dataset.notation));
       document.querySelector("button.action.pointed")?.focus();
+    };
+    const what = el.dataset.label || el.dataset.target.split(" ")[0].replaceAll("_", " ");
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("role", "button");
+    el.setAttribute("aria-label", hits.length === 1 ? `${what}: ${actionLabel(hits[0])}` : `${what}: ${hits.length} actions`);
+    el.onclick = act;
+    el.onkeydown = (event) => {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault(); // Space would scroll the page
+      act();
     };
   }
 }

@@ -116,7 +116,7 @@ export function board(view) {
   const cards = Math.max(0, ...b.labs.map((l) => l.slots.length), ...b.ports.map((p) => p.slots.length));
   const width = Math.max(mapW, 10 + Math.max(b.church.length, b.customs.length) * 96, 10 + cards * 150) + 10;
   const height = y + 10;
-  const svg = `<svg class="yokohama" viewBox="0 0 ${width} ${height}" role="img" aria-label="Yokohama board, round ${view.round}" xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
+  const svg = `<svg class="yokohama" viewBox="0 0 ${width} ${height}" role="group" aria-label="Yokohama board, round ${view.round}" xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
   const extras = `<p class="meta">Round ${view.round}${view.final_round !== null ? ` (final round ${view.final_round})` : ""} · decks: ${view.decks.technology} technology, ${view.decks.orders} orders${view.over ? " · game over" : ""}</p>
 <details><summary>Achievements</summary><ul>${view.achievements.map((a) => `<li>${esc(a.id.replaceAll("_", " "))} (${a.vp_first}/${a.vp_later} VP)${a.claimed_by.length ? ` claimed by seat ${a.claimed_by.join(", ")}` : ""}</li>`).join("")}</ul></details>`;
   return svg + extras;
