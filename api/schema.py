@@ -203,4 +203,26 @@ def game_unions_any_of(
             continue
         union["anyOf"] = union.pop("oneOf")
         union["description"] = "One member per hosted game: the one of the match's `game` applies."
+        if name.startswith("GameAction"):
+            union["anyOf"] = _actions_most_specific_first(union["anyOf"], schemas)
     return result
+
+
+def _actions_most_specific_first(
+    game_unions: list[dict[str, Any]], schemas: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """Every game's action forms in one list, those with more fields first.
+
+    Generated clients (openapi-python-client) take the first member that parses and drop the
+    fields it does not know: tried first, Shinjuku's `{"kind": "move"}` swallowed Yokohama's
+    `{"kind": "move", "area": ...}` and lost its area. A form with more fields is tried first,
+    so it is chosen exactly when the data has its fields."""
+    members: list[dict[str, Any]] = []
+    for game_union in game_unions:
+        component = schemas[game_union["$ref"].rsplit("/", 1)[1]]
+        members.extend(component.get("oneOf", [game_union]))
+
+    def fields(member: dict[str, Any]) -> int:
+        return len(schemas[member["$ref"].rsplit("/", 1)[1]].get("properties", {}))
+
+    return sorted(members, key=lambda member: (-fields(member), member["$ref"]))

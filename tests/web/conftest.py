@@ -61,13 +61,22 @@ class Tab:
         self.errors: list[str] = []
         # URLs of other hosts the page asked for (recorded and refused when offline).
         self.outside: list[str] = []
+        # Answers the test expects the page to meet (and checks on the page itself).
+        self.expected_statuses: set[int] = set()
         page.set_default_timeout(WAIT_MS)
         page.on("console", self._console)
         page.on("pageerror", lambda exc: self.errors.append(f"uncaught: {exc}"))
 
     def _console(self, message: Any) -> None:
-        if message.type == "error":
-            self.errors.append(message.text)
+        if message.type != "error":
+            return
+        for status in self.expected_statuses:
+            # Chromium logs every 4xx answer to fetch as a console error, expected or not.
+            if message.text.startswith(
+                f"Failed to load resource: the server responded with a status of {status} "
+            ):
+                return
+        self.errors.append(message.text)
 
     def goto(self, path: str) -> Any:
         return self.page.goto(self.base_url + path)

@@ -51,6 +51,8 @@ def test_sign_up_create_a_match_against_a_bot_and_play_it_to_the_end_by_clicking
     open_tab: Any, api_client: Any
 ) -> None:
     tab = open_tab()
+    # A bot deciding at the same moment makes a click stale (409 stale_state, checked below).
+    tab.expected_statuses.add(409)
     page = tab.page
     username = unique("player")
     sign_up(tab, username)

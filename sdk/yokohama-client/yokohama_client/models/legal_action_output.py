@@ -243,185 +243,185 @@ class LegalActionOutput:
         notation = self.notation
 
         action: dict[str, Any]
-        if isinstance(self.action, ShinjukuActionKaiju):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionFlee):
+        if isinstance(self.action, ShinjukuActionDrop):
             action = self.action.to_dict()
         elif isinstance(self.action, ShinjukuActionEvict):
             action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionCeo):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionCeoStay):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionOpen):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionBuild):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionMove):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionUpgrade):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionIncome):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionEnd):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionOpenAt):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionShop):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionRelocate):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionRail):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionDouble):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionSecond):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionMoveFrom):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionStart):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionDrop):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionGo):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionStop):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionUpgradeAt):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionSpend):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionPay):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionJoker):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionDiscard):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionFreeIncome):
-            action = self.action.to_dict()
-        elif isinstance(self.action, ShinjukuActionSkipIncome):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionPass):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionFleet):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionColour):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionBuy):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionSell):
+        elif isinstance(self.action, YamataiActionBuild):
             action = self.action.to_dict()
         elif isinstance(self.action, YamataiActionPlace):
             action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionTake):
+        elif isinstance(self.action, YamataiActionRecruit):
             action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionBuild):
+        elif isinstance(self.action, YokohamaActionExtraOrder):
             action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionEbisu):
+        elif isinstance(self.action, YokohamaActionLabPay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionRecall):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionCeo):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionDiscard):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionDouble):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionFlee):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionGo):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionKaiju):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionMoveFrom):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionOpenAt):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionPay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionRail):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionRelocate):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionSecond):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionShop):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionSpend):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionStart):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionUpgradeAt):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionBuy):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionColour):
             action = self.action.to_dict()
         elif isinstance(self.action, YamataiActionDock):
             action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionRecruit):
+        elif isinstance(self.action, YamataiActionEbisu):
             action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionReserve):
+        elif isinstance(self.action, YamataiActionFleet):
             action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionPeek):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionPutTop):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionPutBottom):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionMoveBoat):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionMoveTo):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionSacred):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionSwapToken):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionSwapTokenWith):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionRemoveBoat):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionSwapBoat):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionSwapBoatWith):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionRaijin):
+        elif isinstance(self.action, YamataiActionHetsuka):
             action = self.action.to_dict()
         elif isinstance(self.action, YamataiActionKachiko):
             action = self.action.to_dict()
         elif isinstance(self.action, YamataiActionMichimata):
             action = self.action.to_dict()
-        elif isinstance(self.action, YamataiActionHetsuka):
+        elif isinstance(self.action, YamataiActionMoveBoat):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionMoveTo):
             action = self.action.to_dict()
         elif isinstance(self.action, YamataiActionNakatsu):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionKeepOrder):
+        elif isinstance(self.action, YamataiActionPutBottom):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionPass):
+        elif isinstance(self.action, YamataiActionPutTop):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionUniversity):
+        elif isinstance(self.action, YamataiActionRaijin):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionTextile):
+        elif isinstance(self.action, YamataiActionRemoveBoat):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionReserve):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSacred):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSell):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapBoat):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapBoatWith):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapToken):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionSwapTokenWith):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionTake):
             action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionAgent):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionClaim):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionFulfil):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionPlace):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionPair):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionReturn):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionMove):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionVia):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionTram):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionStation):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionRecall):
+        elif isinstance(self.action, YokohamaActionBuildShop):
             action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionBuy):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionSell):
-            action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionChurch):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionPay):
-            action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionSource):
+        elif isinstance(self.action, YokohamaActionClaim):
             action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionCustoms):
             action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionFulfil):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionGood):
+            action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionHire):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionTech):
+        elif isinstance(self.action, YokohamaActionKeepOrder):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionLabPay):
+        elif isinstance(self.action, YokohamaActionMarker):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionPlaceStation):
+        elif isinstance(self.action, YokohamaActionMove):
             action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionOrder):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionExtraOrder):
+        elif isinstance(self.action, YokohamaActionPair):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionBuildShop):
+        elif isinstance(self.action, YokohamaActionPay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionPlace):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionPlaceStation):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionSell):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionShiftFrom):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionShiftTo):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionSource):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionTech):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionTram):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionVia):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionBuild):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionCeoStay):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionEnd):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionFreeIncome):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionIncome):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionJoker):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionMove):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionOpen):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionSkipIncome):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionStop):
+            action = self.action.to_dict()
+        elif isinstance(self.action, ShinjukuActionUpgrade):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionPass):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YamataiActionPeek):
             action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionBuildTradingHouse):
             action = self.action.to_dict()
         elif isinstance(self.action, YokohamaActionKeepAssistant):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionGood):
+        elif isinstance(self.action, YokohamaActionPass):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionShiftFrom):
+        elif isinstance(self.action, YokohamaActionReturn):
             action = self.action.to_dict()
-        elif isinstance(self.action, YokohamaActionShiftTo):
+        elif isinstance(self.action, YokohamaActionStation):
+            action = self.action.to_dict()
+        elif isinstance(self.action, YokohamaActionTextile):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -539,910 +539,910 @@ class LegalActionOutput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_0 = ShinjukuActionKaiju.from_dict(data)
+                componentsschemas_game_action_type_0 = ShinjukuActionDrop.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_0
+                return componentsschemas_game_action_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_1 = ShinjukuActionFlee.from_dict(data)
+                componentsschemas_game_action_type_1 = ShinjukuActionEvict.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_1
+                return componentsschemas_game_action_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_2 = ShinjukuActionEvict.from_dict(data)
+                componentsschemas_game_action_type_2 = YamataiActionBuild.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_2
+                return componentsschemas_game_action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_3 = ShinjukuActionCeo.from_dict(data)
+                componentsschemas_game_action_type_3 = YamataiActionPlace.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_3
+                return componentsschemas_game_action_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_4 = ShinjukuActionCeoStay.from_dict(data)
+                componentsschemas_game_action_type_4 = YamataiActionRecruit.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_4
+                return componentsschemas_game_action_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_5 = ShinjukuActionOpen.from_dict(data)
+                componentsschemas_game_action_type_5 = YokohamaActionExtraOrder.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_5
+                return componentsschemas_game_action_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_6 = ShinjukuActionBuild.from_dict(data)
+                componentsschemas_game_action_type_6 = YokohamaActionLabPay.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_6
+                return componentsschemas_game_action_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_7 = ShinjukuActionMove.from_dict(data)
+                componentsschemas_game_action_type_7 = YokohamaActionRecall.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_7
+                return componentsschemas_game_action_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_8 = ShinjukuActionUpgrade.from_dict(data)
+                componentsschemas_game_action_type_8 = ShinjukuActionCeo.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_8
+                return componentsschemas_game_action_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_9 = ShinjukuActionIncome.from_dict(data)
+                componentsschemas_game_action_type_9 = ShinjukuActionDiscard.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_9
+                return componentsschemas_game_action_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_10 = ShinjukuActionEnd.from_dict(data)
+                componentsschemas_game_action_type_10 = ShinjukuActionDouble.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_10
+                return componentsschemas_game_action_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_11 = ShinjukuActionOpenAt.from_dict(data)
+                componentsschemas_game_action_type_11 = ShinjukuActionFlee.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_11
+                return componentsschemas_game_action_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_12 = ShinjukuActionShop.from_dict(data)
+                componentsschemas_game_action_type_12 = ShinjukuActionGo.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_12
+                return componentsschemas_game_action_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_13 = ShinjukuActionRelocate.from_dict(data)
+                componentsschemas_game_action_type_13 = ShinjukuActionKaiju.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_13
+                return componentsschemas_game_action_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_14 = ShinjukuActionRail.from_dict(data)
+                componentsschemas_game_action_type_14 = ShinjukuActionMoveFrom.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_14
+                return componentsschemas_game_action_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_15 = ShinjukuActionDouble.from_dict(data)
+                componentsschemas_game_action_type_15 = ShinjukuActionOpenAt.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_15
+                return componentsschemas_game_action_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_16 = ShinjukuActionSecond.from_dict(data)
+                componentsschemas_game_action_type_16 = ShinjukuActionPay.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_16
+                return componentsschemas_game_action_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_17 = ShinjukuActionMoveFrom.from_dict(data)
+                componentsschemas_game_action_type_17 = ShinjukuActionRail.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_17
+                return componentsschemas_game_action_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_18 = ShinjukuActionStart.from_dict(data)
+                componentsschemas_game_action_type_18 = ShinjukuActionRelocate.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_18
+                return componentsschemas_game_action_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_19 = ShinjukuActionDrop.from_dict(data)
+                componentsschemas_game_action_type_19 = ShinjukuActionSecond.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_19
+                return componentsschemas_game_action_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_20 = ShinjukuActionGo.from_dict(data)
+                componentsschemas_game_action_type_20 = ShinjukuActionShop.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_20
+                return componentsschemas_game_action_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_21 = ShinjukuActionStop.from_dict(data)
+                componentsschemas_game_action_type_21 = ShinjukuActionSpend.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_21
+                return componentsschemas_game_action_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_22 = ShinjukuActionUpgradeAt.from_dict(data)
+                componentsschemas_game_action_type_22 = ShinjukuActionStart.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_22
+                return componentsschemas_game_action_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_23 = ShinjukuActionSpend.from_dict(data)
+                componentsschemas_game_action_type_23 = ShinjukuActionUpgradeAt.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_23
+                return componentsschemas_game_action_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_24 = ShinjukuActionPay.from_dict(data)
+                componentsschemas_game_action_type_24 = YamataiActionBuy.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_24
+                return componentsschemas_game_action_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_25 = ShinjukuActionJoker.from_dict(data)
+                componentsschemas_game_action_type_25 = YamataiActionColour.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_25
+                return componentsschemas_game_action_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_26 = ShinjukuActionDiscard.from_dict(data)
+                componentsschemas_game_action_type_26 = YamataiActionDock.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_26
+                return componentsschemas_game_action_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_27 = ShinjukuActionFreeIncome.from_dict(data)
+                componentsschemas_game_action_type_27 = YamataiActionEbisu.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_27
+                return componentsschemas_game_action_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_shinjuku_action_type_28 = ShinjukuActionSkipIncome.from_dict(data)
+                componentsschemas_game_action_type_28 = YamataiActionFleet.from_dict(data)
 
 
 
-                return componentsschemas_shinjuku_action_type_28
+                return componentsschemas_game_action_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_0 = YamataiActionPass.from_dict(data)
+                componentsschemas_game_action_type_29 = YamataiActionHetsuka.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_0
+                return componentsschemas_game_action_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_1 = YamataiActionFleet.from_dict(data)
+                componentsschemas_game_action_type_30 = YamataiActionKachiko.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_1
+                return componentsschemas_game_action_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_2 = YamataiActionColour.from_dict(data)
+                componentsschemas_game_action_type_31 = YamataiActionMichimata.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_2
+                return componentsschemas_game_action_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_3 = YamataiActionBuy.from_dict(data)
+                componentsschemas_game_action_type_32 = YamataiActionMoveBoat.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_3
+                return componentsschemas_game_action_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_4 = YamataiActionSell.from_dict(data)
+                componentsschemas_game_action_type_33 = YamataiActionMoveTo.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_4
+                return componentsschemas_game_action_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_5 = YamataiActionPlace.from_dict(data)
+                componentsschemas_game_action_type_34 = YamataiActionNakatsu.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_5
+                return componentsschemas_game_action_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_6 = YamataiActionTake.from_dict(data)
+                componentsschemas_game_action_type_35 = YamataiActionPutBottom.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_6
+                return componentsschemas_game_action_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_7 = YamataiActionBuild.from_dict(data)
+                componentsschemas_game_action_type_36 = YamataiActionPutTop.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_7
+                return componentsschemas_game_action_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_8 = YamataiActionEbisu.from_dict(data)
+                componentsschemas_game_action_type_37 = YamataiActionRaijin.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_8
+                return componentsschemas_game_action_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_9 = YamataiActionDock.from_dict(data)
+                componentsschemas_game_action_type_38 = YamataiActionRemoveBoat.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_9
+                return componentsschemas_game_action_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_10 = YamataiActionRecruit.from_dict(data)
+                componentsschemas_game_action_type_39 = YamataiActionReserve.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_10
+                return componentsschemas_game_action_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_11 = YamataiActionReserve.from_dict(data)
+                componentsschemas_game_action_type_40 = YamataiActionSacred.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_11
+                return componentsschemas_game_action_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_12 = YamataiActionPeek.from_dict(data)
+                componentsschemas_game_action_type_41 = YamataiActionSell.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_12
+                return componentsschemas_game_action_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_13 = YamataiActionPutTop.from_dict(data)
+                componentsschemas_game_action_type_42 = YamataiActionSwapBoat.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_13
+                return componentsschemas_game_action_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_14 = YamataiActionPutBottom.from_dict(data)
+                componentsschemas_game_action_type_43 = YamataiActionSwapBoatWith.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_14
+                return componentsschemas_game_action_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_15 = YamataiActionMoveBoat.from_dict(data)
+                componentsschemas_game_action_type_44 = YamataiActionSwapToken.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_15
+                return componentsschemas_game_action_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_16 = YamataiActionMoveTo.from_dict(data)
+                componentsschemas_game_action_type_45 = YamataiActionSwapTokenWith.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_16
+                return componentsschemas_game_action_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_17 = YamataiActionSacred.from_dict(data)
+                componentsschemas_game_action_type_46 = YamataiActionTake.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_17
+                return componentsschemas_game_action_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_18 = YamataiActionSwapToken.from_dict(data)
+                componentsschemas_game_action_type_47 = YokohamaActionAgent.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_18
+                return componentsschemas_game_action_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_19 = YamataiActionSwapTokenWith.from_dict(data)
+                componentsschemas_game_action_type_48 = YokohamaActionBuildShop.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_19
+                return componentsschemas_game_action_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_20 = YamataiActionRemoveBoat.from_dict(data)
+                componentsschemas_game_action_type_49 = YokohamaActionBuy.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_20
+                return componentsschemas_game_action_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_21 = YamataiActionSwapBoat.from_dict(data)
+                componentsschemas_game_action_type_50 = YokohamaActionChurch.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_21
+                return componentsschemas_game_action_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_22 = YamataiActionSwapBoatWith.from_dict(data)
+                componentsschemas_game_action_type_51 = YokohamaActionClaim.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_22
+                return componentsschemas_game_action_type_51
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_23 = YamataiActionRaijin.from_dict(data)
+                componentsschemas_game_action_type_52 = YokohamaActionCustoms.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_23
+                return componentsschemas_game_action_type_52
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_24 = YamataiActionKachiko.from_dict(data)
+                componentsschemas_game_action_type_53 = YokohamaActionFulfil.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_24
+                return componentsschemas_game_action_type_53
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_25 = YamataiActionMichimata.from_dict(data)
+                componentsschemas_game_action_type_54 = YokohamaActionGood.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_25
+                return componentsschemas_game_action_type_54
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_26 = YamataiActionHetsuka.from_dict(data)
+                componentsschemas_game_action_type_55 = YokohamaActionHire.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_26
+                return componentsschemas_game_action_type_55
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yamatai_action_type_27 = YamataiActionNakatsu.from_dict(data)
+                componentsschemas_game_action_type_56 = YokohamaActionKeepOrder.from_dict(data)
 
 
 
-                return componentsschemas_yamatai_action_type_27
+                return componentsschemas_game_action_type_56
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_0 = YokohamaActionKeepOrder.from_dict(data)
+                componentsschemas_game_action_type_57 = YokohamaActionMarker.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_0
+                return componentsschemas_game_action_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_1 = YokohamaActionPass.from_dict(data)
+                componentsschemas_game_action_type_58 = YokohamaActionMove.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_1
+                return componentsschemas_game_action_type_58
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_2 = YokohamaActionUniversity.from_dict(data)
+                componentsschemas_game_action_type_59 = YokohamaActionOrder.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_2
+                return componentsschemas_game_action_type_59
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_3 = YokohamaActionTextile.from_dict(data)
+                componentsschemas_game_action_type_60 = YokohamaActionPair.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_3
+                return componentsschemas_game_action_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_4 = YokohamaActionAgent.from_dict(data)
+                componentsschemas_game_action_type_61 = YokohamaActionPay.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_4
+                return componentsschemas_game_action_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_5 = YokohamaActionClaim.from_dict(data)
+                componentsschemas_game_action_type_62 = YokohamaActionPlace.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_5
+                return componentsschemas_game_action_type_62
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_6 = YokohamaActionFulfil.from_dict(data)
+                componentsschemas_game_action_type_63 = YokohamaActionPlaceStation.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_6
+                return componentsschemas_game_action_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_7 = YokohamaActionPlace.from_dict(data)
+                componentsschemas_game_action_type_64 = YokohamaActionSell.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_7
+                return componentsschemas_game_action_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_8 = YokohamaActionPair.from_dict(data)
+                componentsschemas_game_action_type_65 = YokohamaActionShiftFrom.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_8
+                return componentsschemas_game_action_type_65
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_9 = YokohamaActionReturn.from_dict(data)
+                componentsschemas_game_action_type_66 = YokohamaActionShiftTo.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_9
+                return componentsschemas_game_action_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_10 = YokohamaActionMove.from_dict(data)
+                componentsschemas_game_action_type_67 = YokohamaActionSource.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_10
+                return componentsschemas_game_action_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_11 = YokohamaActionVia.from_dict(data)
+                componentsschemas_game_action_type_68 = YokohamaActionTech.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_11
+                return componentsschemas_game_action_type_68
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_12 = YokohamaActionTram.from_dict(data)
+                componentsschemas_game_action_type_69 = YokohamaActionTram.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_12
+                return componentsschemas_game_action_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_13 = YokohamaActionStation.from_dict(data)
+                componentsschemas_game_action_type_70 = YokohamaActionVia.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_13
+                return componentsschemas_game_action_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_14 = YokohamaActionRecall.from_dict(data)
+                componentsschemas_game_action_type_71 = ShinjukuActionBuild.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_14
+                return componentsschemas_game_action_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_15 = YokohamaActionBuy.from_dict(data)
+                componentsschemas_game_action_type_72 = ShinjukuActionCeoStay.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_15
+                return componentsschemas_game_action_type_72
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_16 = YokohamaActionSell.from_dict(data)
+                componentsschemas_game_action_type_73 = ShinjukuActionEnd.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_16
+                return componentsschemas_game_action_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_17 = YokohamaActionChurch.from_dict(data)
+                componentsschemas_game_action_type_74 = ShinjukuActionFreeIncome.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_17
+                return componentsschemas_game_action_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_18 = YokohamaActionPay.from_dict(data)
+                componentsschemas_game_action_type_75 = ShinjukuActionIncome.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_18
+                return componentsschemas_game_action_type_75
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_19 = YokohamaActionSource.from_dict(data)
+                componentsschemas_game_action_type_76 = ShinjukuActionJoker.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_19
+                return componentsschemas_game_action_type_76
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_20 = YokohamaActionCustoms.from_dict(data)
+                componentsschemas_game_action_type_77 = ShinjukuActionMove.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_20
+                return componentsschemas_game_action_type_77
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_21 = YokohamaActionHire.from_dict(data)
+                componentsschemas_game_action_type_78 = ShinjukuActionOpen.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_21
+                return componentsschemas_game_action_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_22 = YokohamaActionTech.from_dict(data)
+                componentsschemas_game_action_type_79 = ShinjukuActionSkipIncome.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_22
+                return componentsschemas_game_action_type_79
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_23 = YokohamaActionLabPay.from_dict(data)
+                componentsschemas_game_action_type_80 = ShinjukuActionStop.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_23
+                return componentsschemas_game_action_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_24 = YokohamaActionPlaceStation.from_dict(data)
+                componentsschemas_game_action_type_81 = ShinjukuActionUpgrade.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_24
+                return componentsschemas_game_action_type_81
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_25 = YokohamaActionOrder.from_dict(data)
+                componentsschemas_game_action_type_82 = YamataiActionPass.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_25
+                return componentsschemas_game_action_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_26 = YokohamaActionExtraOrder.from_dict(data)
+                componentsschemas_game_action_type_83 = YamataiActionPeek.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_26
+                return componentsschemas_game_action_type_83
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_27 = YokohamaActionBuildShop.from_dict(data)
+                componentsschemas_game_action_type_84 = YokohamaActionBuildTradingHouse.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_27
+                return componentsschemas_game_action_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_28 = YokohamaActionBuildTradingHouse.from_dict(data)
+                componentsschemas_game_action_type_85 = YokohamaActionKeepAssistant.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_28
+                return componentsschemas_game_action_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_29 = YokohamaActionKeepAssistant.from_dict(data)
+                componentsschemas_game_action_type_86 = YokohamaActionPass.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_29
+                return componentsschemas_game_action_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_30 = YokohamaActionGood.from_dict(data)
+                componentsschemas_game_action_type_87 = YokohamaActionReturn.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_30
+                return componentsschemas_game_action_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_31 = YokohamaActionShiftFrom.from_dict(data)
+                componentsschemas_game_action_type_88 = YokohamaActionStation.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_31
+                return componentsschemas_game_action_type_88
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_yokohama_action_type_32 = YokohamaActionShiftTo.from_dict(data)
+                componentsschemas_game_action_type_89 = YokohamaActionTextile.from_dict(data)
 
 
 
-                return componentsschemas_yokohama_action_type_32
+                return componentsschemas_game_action_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_yokohama_action_type_33 = YokohamaActionMarker.from_dict(data)
+            componentsschemas_game_action_type_90 = YokohamaActionUniversity.from_dict(data)
 
 
 
-            return componentsschemas_yokohama_action_type_33
+            return componentsschemas_game_action_type_90
 
         action = _parse_action(d.pop("action"))
 
