@@ -101,16 +101,13 @@ DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=
 DB_POOL = env.bool("DB_POOL", default=False)
 DB_POOL_MAX_SIZE = env.int("DB_POOL_MAX_SIZE", default=16)
 if DB_POOL and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    from psycopg_pool import ConnectionPool
-
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # Django requires it with a pool
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1,
         "max_size": DB_POOL_MAX_SIZE,
         "timeout": env.float("DB_POOL_TIMEOUT", default=10.0),
-        # As CONN_HEALTH_CHECKS below: a connection that died with a database restart is
-        # replaced when taken from the pool, not handed to a request.
-        "check": ConnectionPool.check_connection,
+        # No `check` here: with CONN_HEALTH_CHECKS (below) Django gives the pool its own, so a
+        # connection that died with a database restart is replaced, not handed to a request.
     }
 # A kept connection is checked before each request reuses it, so a database restart costs
 # the requests in flight, not every request on a connection that died with it.
