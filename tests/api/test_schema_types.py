@@ -163,17 +163,24 @@ def test_engine_fields_reference_the_game_unions(schemas: Schemas) -> None:
     assert view["discriminator"]["propertyName"] == "game"
     assert set(view["discriminator"]["mapping"]) == set(slugs)
     for union, part in [
-        ("GameAction", "Action"),
         ("GameOptions", "Options"),
         ("GameOptionsInputRequest", "OptionsInputRequest"),
         ("GameResultBreakdown", "ResultBreakdown"),
     ]:
         members = {ref["$ref"].rsplit("/", 1)[-1] for ref in c[union]["anyOf"]}
         assert members == {f"{_camel(slug)}{part}" for slug in slugs}, union
+    every_action_form: set[str] = set()
     for slug in slugs:
         action = c[f"{_camel(slug)}Action"]
         assert action["discriminator"]["propertyName"] == "kind"
         assert len(action["oneOf"]) == len(action["discriminator"]["mapping"])
+        every_action_form |= {ref["$ref"].rsplit("/", 1)[-1] for ref in action["oneOf"]}
+    # GameAction lists every game's action forms itself, those with more fields first (a
+    # generated client takes the first member that parses: see api.schema).
+    forms = [ref["$ref"].rsplit("/", 1)[-1] for ref in c["GameAction"]["anyOf"]]
+    assert set(forms) == every_action_form
+    field_counts = [len(c[form].get("properties", {})) for form in forms]
+    assert field_counts == sorted(field_counts, reverse=True)
 
 
 def _game_roots(slug: str) -> list[str]:
