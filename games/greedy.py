@@ -46,7 +46,7 @@ def choose_greedy(
         value = 0.0
         for world in worlds:
             try:
-                value += _value_after(game, game.apply(world, action), seat)
+                value += value_after_own_turn(game, game.apply(world, action), seat)
             except IllegalAction:  # not possible in this sampled world: judge on the others
                 continue
         if value > best_value + 1e-9:
@@ -56,7 +56,7 @@ def choose_greedy(
     return rng.choice(best)
 
 
-def _value_after(game: SearchableGame, state: Any, seat: int) -> float:
+def value_after_own_turn(game: SearchableGame, state: Any, seat: int) -> float:
     """Heuristic value once the seat's own run of decisions is played out one step deep."""
     for _ in range(OWN_TURN_LOOKAHEAD):
         if seat not in game.current_seats(state):

@@ -8,6 +8,8 @@ they know the hidden cards. A child is only selectable in the worlds where it is
 its UCT exploration term counts how often it was available (Cowling, Powley & Whitehouse,
 "Information Set Monte Carlo Tree Search", 2012).
 
+Before searching, every root action gets a progressive bias: virtual visits worth the greedy
+bot's judgement of it, so a short search starts from the greedy choice and refines it.
 Each iteration: determinise, select with UCT (every seat maximises its own reward, so the
 tree works for any number of players), expand one untried action, play out a few plies with
 a random policy, then score the position: a finished game by its ranks, otherwise by the
@@ -24,10 +26,15 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from games.engine import Action
-from games.greedy import SearchableGame
+from games.engine import Action, IllegalAction
+from games.greedy import SearchableGame, value_after_own_turn
 
 EXPLORATION = 0.5
+# Progressive bias at the root: each of the seat's actions starts with this many virtual
+# visits worth the greedy bot's judgement of it (over PRIOR_SAMPLES sampled worlds), so a
+# short search refines the greedy choice instead of starting from uniform ignorance.
+PRIOR_VISITS = 20
+PRIOR_SAMPLES = 2
 # A playout only finishes the run of decisions of the seat that moved last (see _iterate);
 # this caps it, in random plies, before the game's evaluation cuts it off.
 DEFAULT_PLAYOUT_PLIES = 12
@@ -80,6 +87,7 @@ def choose_mcts(
         return legal[0]
     root = _Node(mover=seat, players=players)
     started = time.perf_counter()
+    _seed_root(game, root, state, seat, legal, rng)
     deadline = None if budget.seconds is None else started + budget.seconds
     done = 0
     while done < budget.iterations:
@@ -96,6 +104,37 @@ def choose_mcts(
         legal,
         key=lambda action: root.children[action].visits if action in root.children else -1,
     )
+
+
+def _seed_root(
+    game: SearchableGame,
+    root: _Node,
+    state: Any,
+    seat: int,
+    legal: list[Action],
+    rng: random.Random,
+) -> None:
+    """Give every root action PRIOR_VISITS virtual visits whose mean reward is the greedy
+    bot's gain for it, on the same scale as _rewards (other seats get the neutral 0.5)."""
+    players = len(root.reward)
+    worlds = [game.determinize(state, seat, rng) for _ in range(PRIOR_SAMPLES)]
+    for action in legal:
+        gain, judged = 0.0, 0
+        for world in worlds:
+            try:
+                after = game.apply(world, action)
+            except IllegalAction:  # not possible in this sampled world: judge on the others
+                continue
+            gain += (
+                value_after_own_turn(game, after, seat) - game.evaluate(world, seat)
+            ) / EVALUATION_SCALE
+            judged += 1
+        mean_reward = 0.5 + (gain / judged if judged else 0.0)
+        child = _Node(mover=seat, players=players)
+        child.visits = child.available = PRIOR_VISITS
+        child.reward = [0.5 * PRIOR_VISITS] * players
+        child.reward[seat] = mean_reward * PRIOR_VISITS
+        root.children[action] = child
 
 
 def _iterate(
