@@ -70,7 +70,12 @@ class ApiToken(models.Model):
 
     @staticmethod
     def new_key() -> str:
-        return secrets.token_urlsafe(32)
+        # Never a leading "-": `--token -Xyz…` on a command line reads as another option
+        # (one key in 64 did, and an SDK bot refused its own token).
+        while True:
+            key = secrets.token_urlsafe(32)
+            if not key.startswith("-"):
+                return key
 
     @property
     def scope_list(self) -> list[str]:

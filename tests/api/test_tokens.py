@@ -272,3 +272,12 @@ class TestBotsAndRateLimits:
         assert_problem(first.get("/api/v1/me"), ErrorCode.RATE_LIMITED)
         # The same account's other token is not held back by the first one's requests.
         assert second.get("/api/v1/me").status_code == 200
+
+
+def test_no_key_starts_with_a_dash() -> None:
+    # `--token -Xyz…` reads as another option on a command line; one random key in 64 began
+    # with "-", so 2,000 keys would hold about 31 of them.
+    keys = [ApiToken.new_key() for _ in range(2000)]
+    assert not [key for key in keys if key.startswith("-")]
+    assert len(set(keys)) == len(keys)
+    assert all(len(key) == 43 for key in keys)
