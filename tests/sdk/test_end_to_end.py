@@ -85,6 +85,14 @@ def test_four_bot_processes_play_a_match_to_the_end(live: LiveServer, tmp_path: 
             )
 
         deadline = time.monotonic() + GAME_TIMEOUT_S
+        # A bot that fails fails the test now: the others would wait for its seat until the
+        # deadline.
+        while any(bot.poll() is None for bot in bots) and time.monotonic() < deadline:
+            for i, bot in enumerate(bots):
+                assert bot.poll() in (None, 0), (
+                    f"bot {i} exited {bot.returncode}\n{tail(logs[i])}\nserver:\n{live.log_tail()}"
+                )
+            time.sleep(0.5)
         outputs = []
         for i, bot in enumerate(bots):
             try:
