@@ -190,10 +190,6 @@ class Subscription:
         self.matches = matches
         self.users = users
 
-    def wake(self) -> None:
-        """Wake the stream from any thread."""
-        wake_on_loops([self])
-
     def forget(self) -> None:
         """Drop a wake not yet waited for (on the stream's loop)."""
         self._pending = False
