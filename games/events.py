@@ -190,6 +190,10 @@ class Subscription:
         self.matches = matches
         self.users = users
 
+    def wake_here(self) -> None:
+        """Wake it from its own event loop."""
+        self._set()
+
     def forget(self) -> None:
         """Drop a wake not yet waited for (on the stream's loop)."""
         self._pending = False
@@ -395,7 +399,8 @@ class Hub:
                 return head, []
             if rows and rows[0].seq <= after + 1:
                 return head, rows[after + 1 - rows[0].seq :]
-        return head, _read_rows(match_id, after, FEED_CACHE_ROWS)
+        found = _read_rows(match_id, after, FEED_CACHE_ROWS)
+        return head, [log_row for log_row in found if log_row.seq <= head.seq]
 
     # -- the Redis listener --
 
@@ -490,11 +495,14 @@ def _refresh(feed: _Feed) -> None:
     head = MatchHead(seq=row[0], status=row[1], to_move=list(row[2]))
     known = feed.rows[-1].seq if feed.rows else None
     if known is not None and known <= head.seq and (head.seq - known) < FEED_CACHE_ROWS:
-        feed.rows = feed.rows + _read_rows(feed.match_id, known, FEED_CACHE_ROWS)
+        rows = feed.rows + _read_rows(feed.match_id, known, FEED_CACHE_ROWS)
     else:
         start = max(0, head.seq - 64)  # a fresh cache keeps the recent tail
-        feed.rows = _read_rows(feed.match_id, start, FEED_CACHE_ROWS)
-    feed.rows = feed.rows[-FEED_CACHE_ROWS:]
+        rows = _read_rows(feed.match_id, start, FEED_CACHE_ROWS)
+    # Actions committed between the two reads are past the head read first: left out, they
+    # come with their notices (appended as head.seq + 1), so the rows stay consecutive up to
+    # the head; kept, the next notice would append its action a second time.
+    feed.rows = [log_row for log_row in rows if log_row.seq <= head.seq][-FEED_CACHE_ROWS:]
     feed.head = head
 
 
