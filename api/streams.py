@@ -32,7 +32,9 @@ from django.http.response import HttpResponseBase
 from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 
+from api import fanout
 from api.exceptions import PROBLEM_CONTENT_TYPE, problem
+from api.fanout import sse_encoded
 from api.permissions import missing_scope_sentence
 from api.stream_docs import (
     MatchEventsDoc,
@@ -216,10 +218,6 @@ def sse(*, event: str, data: Any, event_id: int | None = None) -> bytes:
     return f"{head}event: {event}\n".encode() + b"data: " + orjson.dumps(data) + b"\n\n"
 
 
-def sse_encoded(*, event: str, data: bytes, event_id: int) -> bytes:
-    return f"id: {event_id}\nevent: {event}\ndata: ".encode() + data + b"\n\n"
-
-
 def _stream_response(body: AsyncIterator[bytes]) -> StreamingHttpResponse:
     response = StreamingHttpResponse(body, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
@@ -232,14 +230,14 @@ def _status_data(head: MatchHead) -> dict[str, Any]:
 
 
 async def _match_event_stream(
-    match_id: int, viewer: int | None, after: int | None
+    match_id: int, viewer: int | None, after: int | None, direct_send: fanout.Send | None
 ) -> AsyncIterator[bytes]:
     subscription = hub.subscribe(matches=[match_id])
     try:
         yield f"retry: {RECONNECT_MS}\n\n".encode()
         # Without a cursor the stream starts at the present: a status event, then news.
         cursor = after if after is not None else rows.MAX_ID
-        sent_status: tuple[str, list[int]] | None = None
+        sent_status: fanout.Status | None = None
         refresh = True
         while True:
             cached = None if refresh else hub.cached_news(match_id, cursor)
@@ -263,13 +261,20 @@ async def _match_event_stream(
                     yield b"".join(out)
                 continue  # a long catch-up arrives in batches
             # Sent when the status or the seats to move change (the seq alone is in the actions).
-            status = (head.status, head.to_move)
+            status = (head.status, tuple(head.to_move))
             if status != sent_status:
-                out.append(sse(event="status", event_id=head.seq, data=_status_data(head)))
+                out.append(fanout.status_event(head))
                 sent_status = status
             if out:
                 yield b"".join(out)
             if head.status in ENDED:
+                return
+            if direct_send is not None:
+                # Caught up: from here the match's writer sends this stream its events.
+                hub.unsubscribe(subscription)
+                await fanout.follow(
+                    match_id, send=direct_send, viewer=viewer, cursor=cursor, sent_status=status
+                )
                 return
             if not await subscription.wait(settings.EVENTS_HEARTBEAT_SECONDS):
                 yield b": keep-alive\n\n"
@@ -302,7 +307,9 @@ async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
         if head is not None and head.status in ENDED and after >= head.seq:
             # Nothing more will ever come: 204 tells an EventSource to stop reconnecting.
             return HttpResponse(status=204)
-    return _stream_response(_match_event_stream(pk, viewer, after))
+    # Only under our ASGI entry point; a WSGI request has no scope (and keeps the old path).
+    direct_send = getattr(request, "scope", {}).get(fanout.DIRECT_SEND)
+    return _stream_response(_match_event_stream(pk, viewer, after, direct_send))
 
 
 async def _user_event_stream(user_id: int, after: int | None) -> AsyncIterator[bytes]:

@@ -8,4 +8,10 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "yokohama_server.settings")
 # Pooled database connections under ASGI (see DB_POOL in settings): persistent ones would stay
 # behind with each request's thread.
 os.environ.setdefault("DB_POOL", "true")
-application = get_asgi_application()
+django_application = get_asgi_application()
+
+from api.fanout import with_direct_send  # noqa: E402  (after Django is set up)
+
+# Caught-up match streams are written by one writer per match (api/fanout.py), which needs
+# each connection's ASGI send.
+application = with_direct_send(django_application)
