@@ -8,10 +8,16 @@ evenly over the matches being played) and, once all are connected, 32 closed-loo
 subscribers connected, delivery latency from the action's commit to its receipt by a
 subscriber (p50/p99; measured from the action's `created_at`, taken just before the commit,
 so slightly over), submit actions/s and p99, the servers' RSS and the ASGI server's memory
-per idle subscriber. The last line compares the largest N with N=0:
-`events subscribers=<n> delivery_p99_ms=<n> submit_ratio=<n> rss_per_subscriber_kb=<n>`.
+per idle subscriber.
 
-Usage: python bench/events.py [--subscribers 0,1000] [--seconds 20] [--warmup 5]
+The throughput of one 20 s drive varies by several per cent from run to run on a shared
+2-core machine, more than the cost being measured. So the levels run in --rounds rounds,
+alternating their order (0,1000 then 1000,0 ...) so that a drift in the machine's load falls
+on both, and each round gives its own ratio. The last line gives the median over the rounds:
+`events subscribers=<n> rounds=<r> delivery_p99_ms=<median> submit_ratio=<median>
+rss_per_subscriber_kb=<n>`, after a line with every round's ratio.
+
+Usage: python bench/events.py [--subscribers 0,1000] [--rounds 3] [--seconds 20] [--warmup 5]
                               [--postgres URL] [--redis-url URL]
 Safe to run: each level creates its own uniquely named database on --postgres (default
 postgres://postgres@127.0.0.1:5432) and drops it at the end, and keeps its Redis keys, queue
@@ -214,9 +220,11 @@ def _run_level(
         time.sleep(1.0)
         asgi_idle_kb = rss_kb({asgi.pid})
         if subscribers:
+            # uvloop, as the servers use: the subscribers stand in for clients elsewhere, so
+            # they should take as little of the two cores as they can.
             code = (
-                "import asyncio, sys; sys.path.insert(0, '.'); from bench.events import subscribe;"
-                f"asyncio.run(subscribe('http://127.0.0.1:{asgi_port}', {match_ids!r}, "
+                "import sys, uvloop; sys.path.insert(0, '.'); from bench.events import subscribe;"
+                f"uvloop.run(subscribe('http://127.0.0.1:{asgi_port}', {match_ids!r}, "
                 f"{subscribers}))"
             )
             listener = subprocess.Popen(
@@ -283,20 +291,31 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
     parser.add_argument("--subscribers", default="0,1000")
+    parser.add_argument("--rounds", type=int, default=3, help="each level once per round")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--postgres", default=DEFAULT_POSTGRES, help="server for the databases")
     parser.add_argument("--redis-url", default=DEFAULT_REDIS)
     args = parser.parse_args()
     levels = [int(n) for n in args.subscribers.split(",")]
-    results = {
-        n: run_level(n, args.seconds, args.warmup, args.postgres, args.redis_url) for n in levels
-    }
-    base, top = results[levels[0]], results[levels[-1]]
+    rounds: list[dict[int, dict[str, float]]] = []
+    for number in range(args.rounds):
+        order = levels if number % 2 == 0 else levels[::-1]
+        print(f"round {number + 1} of {args.rounds}: subscribers {order}", flush=True)
+        rounds.append(
+            {
+                n: run_level(n, args.seconds, args.warmup, args.postgres, args.redis_url)
+                for n in order
+            }
+        )
+    base, top = levels[0], levels[-1]
+    ratios = [result[top]["rate"] / result[base]["rate"] for result in rounds]
+    print("submit_ratio per round: " + " ".join(f"{ratio:.2f}" for ratio in ratios))
     print(
-        f"events subscribers={levels[-1]} delivery_p99_ms={top['d99']:.1f} "
-        f"submit_ratio={top['rate'] / base['rate']:.2f} "
-        f"rss_per_subscriber_kb={top['per_subscriber']:.1f}"
+        f"events subscribers={top} rounds={len(rounds)} "
+        f"delivery_p99_ms={statistics.median(r[top]['d99'] for r in rounds):.1f} "
+        f"submit_ratio={statistics.median(ratios):.2f} "
+        f"rss_per_subscriber_kb={statistics.median(r[top]['per_subscriber'] for r in rounds):.1f}"
     )
 
 
