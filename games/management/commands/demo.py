@@ -282,6 +282,9 @@ def serve(addrport: str) -> None:
     from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler
     from django.core.asgi import get_asgi_application
 
+    from api.fanout import with_direct_send
+
     host, _, port = addrport.rpartition(":")
-    application = ASGIStaticFilesHandler(get_asgi_application())  # the admin's CSS and JS
+    # The admin's CSS and JS; caught-up match streams written per match (api/fanout.py).
+    application = with_direct_send(ASGIStaticFilesHandler(get_asgi_application()))
     uvicorn.run(application, host=host or "127.0.0.1", port=int(port), log_level="warning")
