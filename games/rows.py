@@ -52,6 +52,8 @@ _MATCH_SQL = (
     'FROM "games_match" m WHERE m."id" = %s'
 )
 
+_LOCK_MATCH_SQL = 'SELECT 1 FROM "games_match" WHERE "id" = %s FOR UPDATE'
+
 _EARLIER_SQL = (
     'SELECT "request_fingerprint", "response" FROM "games_matchaction" '
     'WHERE "match_id" = %s AND "seat" = %s AND "idempotency_key" = %s'
@@ -154,11 +156,14 @@ def match_row(*, match_id: int, user_id: int | None, lock: bool) -> MatchRow | N
     """The match row (locked FOR UPDATE when `lock` on PostgreSQL); None if it does not exist."""
     if not 0 < match_id <= MAX_ID:
         return None
-    sql = _MATCH_SQL
-    if lock and connection.features.has_select_for_update_of:
-        sql += ' FOR UPDATE OF "m"'
     with connection.cursor() as cursor:
-        cursor.execute(sql, [user_id, match_id])
+        if lock and connection.features.has_select_for_update:
+            # Lock first, read after, in two statements. One `SELECT ... FOR UPDATE` that waited
+            # for the lock returns the match row as its holder left it, but its seat subqueries
+            # still read the snapshot taken before the wait: a seat made a bot meanwhile (a
+            # resignation) was read as human, and nobody enqueued that bot's turn.
+            cursor.execute(_LOCK_MATCH_SQL, [match_id])
+        cursor.execute(_MATCH_SQL, [user_id, match_id])
         row = cursor.fetchone()
     if row is None:
         return None

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import threading
 from datetime import timedelta
 from typing import Any
 
 import pytest
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from games import rows, services
 from games.codec import load_state
 from games.engine import get_game
+from games.locks import lock_match
 from games.models import ApiToken, MatchAction, Seat
+from tests.conftest import wait_for
 
 
 @pytest.mark.django_db(transaction=True)
@@ -111,3 +114,61 @@ def test_the_token_query_decides_expiry_revocation_and_scopes_in_one_statement(
     ApiToken.objects.filter(digest=digest).update(revoked_at=now, expires_at=None)
     with pytest.raises(rows.TokenRefused, match="revoked"):
         rows.token_owner(digest=digest, now=now, touch_before=now)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_submission_that_waited_for_the_lock_sees_a_seat_made_a_bot_meanwhile(
+    make_user: Any,
+) -> None:
+    """A resignation turns seat 0 into a bot while a submission waits for the match row: the
+    row the submission then reads must count seat 0 as a bot, or the service enqueues no turn
+    for it and the match stalls (seen in CI: a resigned seat's match never finished)."""
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite serialises every writer: no submission reads while another writes")
+    (alice, _), (bob, _) = make_user("alice"), make_user("bob")
+    match = services.match_create(creator=alice, game="yokohama", players=2, seed=5)
+    services.match_join(match_id=match.pk, user=bob)
+    locked, release = threading.Event(), threading.Event()
+    seen: list[rows.MatchRow | None] = []
+
+    def resign_seat_0() -> None:
+        try:
+            with transaction.atomic():
+                lock_match(match.pk)
+                Seat.objects.filter(match=match, index=0).update(bot_kind="random", resigned=True)
+                locked.set()
+                release.wait(30)
+        finally:
+            connection.close()
+
+    def read_locked_row() -> None:
+        try:
+            with transaction.atomic():
+                seen.append(rows.match_row(match_id=match.pk, user_id=bob.pk, lock=True))
+        finally:
+            connection.close()
+
+    resigner = threading.Thread(target=resign_seat_0)
+    resigner.start()
+    assert locked.wait(30)
+    reader = threading.Thread(target=read_locked_row)
+    reader.start()
+
+    def reader_waits_for_the_lock() -> bool:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND wait_event_type = 'Lock'"
+            )
+            return bool(cursor.fetchone()[0])
+
+    try:
+        wait_for(reader_waits_for_the_lock, timeout=30)
+    finally:
+        release.set()
+        resigner.join(30)
+        reader.join(30)
+    assert len(seen) == 1
+    assert seen[0] is not None
+    assert seen[0].bot_seats_mask == 0b01
+    assert seen[0].caller_seat == 1
