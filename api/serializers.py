@@ -245,6 +245,7 @@ class AccountCreateInput(StrictInput):
         write_only=True,
         min_length=8,
         max_length=128,
+        trim_whitespace=False,  # as token_create reads it: spaces are part of a password
         help_text="Optional, 8-128 characters: needed to log in later (token_create) for "
         "more tokens, and for the browsable API. Without it, the token returned is the "
         "account's only way in.",

@@ -281,3 +281,16 @@ def test_no_key_starts_with_a_dash() -> None:
     assert not [key for key in keys if key.startswith("-")]
     assert len(set(keys)) == len(keys)
     assert all(len(key) == 43 for key in keys)
+
+
+@pytest.mark.django_db
+def test_a_password_with_outer_spaces_is_kept_as_given() -> None:
+    """Sign-up used to strip a password's outer spaces (and so accepted 129 characters with a
+    leading space; schemathesis found it) while login did not: that password never logged in."""
+    spaced = "  correct horse battery  "
+    assert signup("spacey", password=spaced).status_code == 201
+    assert login("spacey", spaced).status_code == 201
+    assert login("spacey", spaced.strip()).status_code == 401
+    too_long = " " + "x" * 128
+    response = signup("toolong", password=too_long)
+    assert response.status_code == 400
