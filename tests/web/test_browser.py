@@ -102,6 +102,54 @@ def test_sign_up_create_a_match_against_a_bot_and_play_it_to_the_end_by_clicking
     tab.shoot("match-finished")
 
 
+def test_a_click_is_not_lost_to_a_redraw_that_changes_nothing(open_tab: Any) -> None:
+    """A stream event makes the page redraw; when nothing changed, the buttons must stay the
+    same elements. Replaced between press and release, a click fires on neither, and the
+    player's action silently never leaves (seen once in the test above, as a 30 s timeout)."""
+    tab = open_tab()
+    # The bot keeps its order card at the same moment now and then: our click is then stale.
+    tab.expected_statuses.add(409)
+    page = tab.page
+    legal_reads: list[str] = []
+
+    def stream_of_empty_status_events(route: Any) -> None:
+        # A status event with nothing new, again every 50 ms (EventSource reconnects after
+        # `retry`): each one makes the page read the match and redraw.
+        route.fulfill(
+            status=200,
+            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"},
+            body="retry: 50\nevent: status\ndata: {}\n\n",
+        )
+
+    page.route(re.compile(r"/api/v1/matches/\d+/stream"), stream_of_empty_status_events)
+    page.on(
+        "response",
+        lambda response: (
+            legal_reads.append(response.url) if response.url.endswith("/legal-actions") else None
+        ),
+    )
+    sign_up(tab, unique("erin"))
+    page.wait_for_selector("#create #seat-1")
+    page.click("#create button[type=submit]")
+    page.wait_for_url(re.compile(r"/matches/\d+/$"))
+    button = page.locator("#actions button.action:not([disabled])").first
+    box = button.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    pressed_at = len(legal_reads)
+    for _ in range(100):  # two whole redraws while the button is held down
+        if len(legal_reads) >= pressed_at + 3:
+            break
+        page.wait_for_timeout(50)
+    assert len(legal_reads) >= pressed_at + 3, "the page did not redraw while the button was held"
+    with page.expect_request(
+        lambda request: request.method == "POST" and request.url.endswith("/actions"),
+        timeout=10_000,
+    ):
+        page.mouse.up()
+
+
 def assistant_discs(state: Any) -> int:
     """Discs the board draws: one per seat with assistants in an area."""
     return sum(1 for area in state["map"]["areas"] for count in area["assistants"] if count)

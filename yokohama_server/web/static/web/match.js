@@ -15,6 +15,10 @@ let refreshAgain = false;
 let submitting = false;
 let resultShown = false;
 const logEntries = [];
+// What the action list and the board last drew: a redraw that changes nothing keeps their
+// elements (replacing them under the pointer swallows a click).
+let actionsHtml = null;
+let boardHtml = null;
 
 function statusLine(match) {
   const names = seatNames(match);
@@ -49,20 +53,29 @@ function drawActions() {
   const view = summary.state;
   decision.textContent = actions.length && view?.decision ? view.decision.text : "";
   document.getElementById("actions-title").textContent = summary.your_seat === null ? "Watching" : "Your actions";
+  let html;
   if (summary.your_seat === null) {
-    box.innerHTML = `<p>You are watching${summary.status === "waiting" ? "" : " as a spectator"}.</p>${joinButton()}`;
+    html = `<p>You are watching${summary.status === "waiting" ? "" : " as a spectator"}.</p>${joinButton()}`;
   } else if (summary.status === "waiting") {
     const creator = summary.creator === document.getElementById("main").dataset.user;
-    box.innerHTML = creator ? `<button type="button" id="start">Start now, open seats to random bots</button>` : "<p>The match starts when every seat is taken.</p>";
+    html = creator ? `<button type="button" id="start">Start now, open seats to random bots</button>` : "<p>The match starts when every seat is taken.</p>";
   } else if (!actions.length) {
-    box.innerHTML = `<p>${summary.status === "active" ? "Not your decision now." : ""}</p>`;
+    html = `<p>${summary.status === "active" ? "Not your decision now." : ""}</p>`;
   } else {
-    box.innerHTML = actions.map((a) => `<button type="button" class="action" data-notation="${esc(a.notation)}" title="${esc(a.notation)}">${esc(actionLabel(a.notation))}</button>`).join("");
+    html = actions.map((a) => `<button type="button" class="action" data-notation="${esc(a.notation)}" title="${esc(a.notation)}">${esc(actionLabel(a.notation))}</button>`).join("");
   }
-  if (summary.status === "finished") box.insertAdjacentHTML("beforeend", `<p><a href="/matches/${matchId}/replay/">Replay this match</a></p>`);
-  for (const button of box.querySelectorAll("button.action")) button.addEventListener("click", () => submit(button.dataset.notation));
-  box.querySelector("#join")?.addEventListener("click", join);
-  box.querySelector("#start")?.addEventListener("click", startNow);
+  if (summary.status === "finished") html += `<p><a href="/matches/${matchId}/replay/">Replay this match</a></p>`;
+  if (html === actionsHtml) {
+    // Nothing changed: the same buttons stay, so a click in progress (pressed before the redraw,
+    // released after) still lands; only what a submission disabled comes back.
+    for (const button of box.querySelectorAll("button")) button.disabled = false;
+  } else {
+    actionsHtml = html;
+    box.innerHTML = html;
+    for (const button of box.querySelectorAll("button.action")) button.addEventListener("click", () => submit(button.dataset.notation));
+    box.querySelector("#join")?.addEventListener("click", join);
+    box.querySelector("#start")?.addEventListener("click", startNow);
+  }
   highlightTargets(actions);
 }
 
@@ -117,7 +130,11 @@ function draw() {
   if (!resultShown) document.getElementById("summary").textContent = statusLine(summary);
   const view = summary.state;
   const boardBox = document.getElementById("board");
-  boardBox.innerHTML = view ? render.board(view) : "<p>The board appears when the match starts.</p>";
+  const board = view ? render.board(view) : "<p>The board appears when the match starts.</p>";
+  if (board !== boardHtml) {
+    boardHtml = board;
+    boardBox.innerHTML = board;
+  }
   boardBox.dataset.seq = summary.seq;
   document.getElementById("you").innerHTML = view ? render.you(view) : "";
   document.getElementById("seats").innerHTML = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p>${esc(names[s.index])} (${s.holder})</p>`).join("");
@@ -147,6 +164,8 @@ async function refresh() {
   } finally {
     refreshing = null;
   }
+  // Asked for after the loop's last look, before `refreshing` was cleared: go again.
+  if (refreshAgain) return refresh();
   if (summary.status === "finished" || summary.status === "aborted") stream?.close();
   if (summary.status === "finished" && !resultShown) {
     resultShown = true;
