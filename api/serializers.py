@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import Any
 
@@ -124,6 +125,20 @@ class StrictBooleanField(serializers.BooleanField):
 class StrictIntegerField(serializers.IntegerField):
     def to_internal_value(self, data: Any) -> int:
         if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return int(super().to_internal_value(data))
+
+
+_QUERY_INTEGER = re.compile(r"-?[0-9]+")
+
+
+class QueryIntegerField(serializers.IntegerField):
+    """An integer query parameter: digits only, as the schema's `integer` says. DRF's own field
+    also takes "5.0", which the paginators then read as absent (so `offset=5.0` gave the first
+    page instead of an error)."""
+
+    def to_internal_value(self, data: Any) -> int:
+        if isinstance(data, str) and not _QUERY_INTEGER.fullmatch(data):
             self.fail("invalid")
         return int(super().to_internal_value(data))
 
@@ -380,10 +395,10 @@ class MeOutput(serializers.Serializer[Any]):
 
 
 class TokenListQuery(serializers.Serializer[Any]):
-    limit = serializers.IntegerField(
+    limit = QueryIntegerField(
         required=False, min_value=1, max_value=200, help_text="Page size (1-200, default 50)."
     )
-    offset = serializers.IntegerField(
+    offset = QueryIntegerField(
         required=False, min_value=0, help_text="Tokens to skip; follow `next` instead."
     )
 
@@ -669,10 +684,10 @@ class MatchListQuery(serializers.Serializer[Any]):
     open = serializers.BooleanField(
         required=False, default=False, help_text="Only waiting matches with a free seat."
     )
-    limit = serializers.IntegerField(
+    limit = QueryIntegerField(
         required=False, min_value=1, max_value=200, help_text="Page size, 1-200 (default 50)."
     )
-    offset = serializers.IntegerField(
+    offset = QueryIntegerField(
         required=False, min_value=0, help_text="Matches to skip (default 0)."
     )
 
@@ -774,7 +789,7 @@ class ActionAcceptedOutput(serializers.Serializer[Any]):
 
 
 class MatchViewQuery(serializers.Serializer[Any]):
-    seq = serializers.IntegerField(
+    seq = QueryIntegerField(
         min_value=0,
         help_text="The seq to see the match at: 0 is the start, the match's last seq its end; "
         "above the last seq is a `validation_error`.",
@@ -799,13 +814,13 @@ class MatchViewAtOutput(serializers.Serializer[Any]):
 
 
 class ActionsQuery(serializers.Serializer[Any]):
-    after = serializers.IntegerField(
+    after = QueryIntegerField(
         required=False,
         default=0,
         min_value=0,
         help_text="Cursor: entries with a seq above this one (0, the default, from the start).",
     )
-    limit = serializers.IntegerField(
+    limit = QueryIntegerField(
         required=False,
         default=ACTIONS_PAGE_MAX,
         min_value=1,
@@ -831,7 +846,7 @@ class ActionPageOutput(serializers.Serializer[Any]):
 
 
 class EventsQuery(serializers.Serializer[Any]):
-    after = serializers.IntegerField(min_value=0, help_text="The last seq you know.")
+    after = QueryIntegerField(min_value=0, help_text="The last seq you know.")
     timeout = serializers.FloatField(
         required=False,
         default=LONG_POLL_MAX_SECONDS,

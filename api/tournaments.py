@@ -29,6 +29,7 @@ from api.serializers import (
     PAGE_NEXT_HELP,
     PAGE_PREVIOUS_HELP,
     GameOptionsField,
+    QueryIntegerField,
 )
 from games.errors import ErrorCode
 from games.models import BotKind, MatchStatus, User
@@ -163,10 +164,10 @@ class TournamentListQuery(serializers.Serializer[Any]):
         required=False,
         help_text="Only tournaments in this status.",
     )
-    limit = serializers.IntegerField(
+    limit = QueryIntegerField(
         required=False, min_value=1, max_value=200, help_text="Page size, 1-200 (default 50)."
     )
-    offset = serializers.IntegerField(
+    offset = QueryIntegerField(
         required=False, min_value=0, help_text="Tournaments to skip (default 0)."
     )
 
@@ -230,10 +231,10 @@ class LeaderboardOutput(serializers.Serializer[Any]):
 
 
 class LeaderboardQuery(serializers.Serializer[Any]):
-    limit = serializers.IntegerField(
+    limit = QueryIntegerField(
         required=False, min_value=1, max_value=200, help_text="Page size, 1-200 (default 50)."
     )
-    offset = serializers.IntegerField(
+    offset = QueryIntegerField(
         required=False, min_value=0, help_text="Ratings to skip (default 0)."
     )
 

@@ -19,6 +19,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from api.schema import problems
+from api.serializers import QueryIntegerField
 from games.errors import ErrorCode
 from games.models import User, UserEventKind
 from games.webhooks import selectors, services
@@ -145,10 +146,10 @@ class WebhookDeliveryQuery(serializers.Serializer[Any]):
     status = serializers.ChoiceField(
         choices=DeliveryStatus.choices, required=False, help_text="Only deliveries in this status."
     )
-    limit = serializers.IntegerField(
+    limit = QueryIntegerField(
         required=False, min_value=1, max_value=200, help_text="Page size (default 50)."
     )
-    offset = serializers.IntegerField(required=False, min_value=0, help_text="Deliveries to skip.")
+    offset = QueryIntegerField(required=False, min_value=0, help_text="Deliveries to skip.")
 
 
 def webhook_output(webhook: Webhook) -> dict[str, Any]:
