@@ -136,15 +136,39 @@ def django_db_setup(django_db_setup: None) -> Iterator[None]:
 
 
 def _worker_idle() -> bool:
+    """True when the session's worker has nothing queued, prefetched or running.
+
+    The worker runs tasks in its main thread (-P solo) and answers control messages only
+    between tasks, so one that does not answer is busy, not idle. A task it has taken from the
+    queue (prefetched) is neither in the queue nor `active`, but in `reserved`. Two answers
+    with the same count of tasks done, around an empty queue, show that nothing ran or
+    arrived in between (a task finishing in that window may have queued the next bot turn).
+    """
     import redis
 
+    first = _worker_report()
+    if first is None:
+        return False
+    if redis.Redis.from_url(settings.REDIS_URL or "").llen(TEST_QUEUE):
+        return False
+    return _worker_report() == first
+
+
+def _worker_report() -> dict[str, int] | None:
+    """The worker's count of tasks done per name, or None when it is busy: no answer, or a
+    task active or reserved."""
     from yokohama_server.celery import app
 
-    queued = redis.Redis.from_url(settings.REDIS_URL or "").llen(TEST_QUEUE)
-    busy = app.control.inspect(timeout=0.5).active() or {}
-    return queued == 0 and not any(
-        tasks for node, tasks in busy.items() if node.startswith(TEST_QUEUE)
-    )
+    nodes = worker_nodes(f"{TEST_QUEUE}-main")
+    if not nodes:
+        return None
+    inspect = app.control.inspect(destination=nodes, timeout=1.0, limit=1)
+    for question in (inspect.active, inspect.reserved):
+        answer = question() or {}
+        if nodes[0] not in answer or answer[nodes[0]]:
+            return None
+    stats = (inspect.stats() or {}).get(nodes[0])
+    return None if stats is None else dict(stats.get("total", {}))
 
 
 @pytest.fixture
