@@ -5,11 +5,13 @@ event) calls `publish` inside its transaction. After commit the notice, a few by
 ``{"match": 7, "users": [3]}``, goes to Redis pub/sub (one channel for the whole server), or,
 in the embedded default without Redis, straight to this process's hub.
 
-Each web process has one hub: one Redis subscription (a background thread) for all its
-streams, however many. A notice wakes only the streams of its match or users; a woken
-stream reads what is new from the database (through a per-match cache shared by every
-stream of that match in the process), so no stream polls the database while nothing
-happens. A notice carries no content: the log stays the truth, and a lost notice costs a
+Each web process has one hub: one Redis subscription for all its streams, however many.
+Under our ASGI server it is a task on the server's event loop, so a notice wakes the streams
+with no thread in between; elsewhere (gunicorn's long poll, tests) a background thread.
+A notice wakes only the streams of its match or users; a woken stream reads what is new
+through a per-match cache shared by every stream of that match in the process (an accepted
+action's notice carries the action, which the cache appends without a query), so no stream
+polls the database while nothing happens. The log stays the truth: a lost notice costs a
 delay, never an event (the listener wakes every stream when it (re)connects to Redis).
 """
 
@@ -28,9 +30,13 @@ from typing import Any, ParamSpec, TypeVar
 
 import orjson
 import redis
+import redis.asyncio
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections, connections, transaction
+from redis.asyncio.retry import Retry as AsyncRetry
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from games.models import Match, MatchAction, User, UserEvent
 
@@ -39,6 +45,8 @@ logger = logging.getLogger(__name__)
 # Log rows a match's cache keeps; a stream further behind reads the database itself.
 FEED_CACHE_ROWS = 512
 LISTENER_MAX_BACKOFF_S = 10.0
+# Seconds of quiet after which the listener pings Redis (and so finds a dead connection).
+LISTENER_HEALTH_CHECK_S = 15
 
 
 # --- publishing -----------------------------------------------------------------------------
@@ -230,11 +238,19 @@ def _set_all(subscriptions: list[Subscription]) -> None:
 
 
 def wake_on_loops(subscriptions: Iterable[Subscription]) -> None:
-    """Wake `subscriptions` from any thread: one thread-safe call per event loop."""
+    """Wake `subscriptions` from any thread: one thread-safe call per event loop, and none
+    for the loop this runs on."""
     by_loop: dict[asyncio.AbstractEventLoop, list[Subscription]] = {}
     for subscription in subscriptions:
         by_loop.setdefault(subscription._loop, []).append(subscription)
+    try:
+        here = asyncio.get_running_loop()
+    except RuntimeError:
+        here = None
     for loop, group in by_loop.items():
+        if loop is here:
+            _set_all(group)
+            continue
         with contextlib.suppress(RuntimeError):  # its loop has closed: the streams are gone
             loop.call_soon_threadsafe(_set_all, group)
 
@@ -291,6 +307,10 @@ class Hub:
         self._by_user: dict[int, set[Subscription]] = {}
         self._feeds: dict[int, _Feed] = {}
         self._listener: threading.Thread | None = None
+        self._listener_task: asyncio.Task[None] | None = None
+        # Set by our ASGI entry point: its one event loop lives as long as the process. Under
+        # gunicorn an async view's loop lives for one request, and the listener with it.
+        self.listen_on_loop = False
         self.notices_received = 0
         self.connections = 0  # times the listener has (re)subscribed
 
@@ -405,6 +425,9 @@ class Hub:
     # -- the Redis listener --
 
     def _ensure_listener(self) -> None:
+        if self.listen_on_loop:
+            self._ensure_listener_task()
+            return
         with self._lock:
             if self._listener is not None and self._listener.is_alive():
                 return
@@ -413,28 +436,95 @@ class Hub:
             )
             self._listener.start()
 
+    def _ensure_listener_task(self) -> None:
+        """A listener task on the running loop (the subscriber's), unless one is listening on
+        a loop that still runs: a new loop (a test's next `asyncio.run`) gets its own."""
+        task = self._listener_task
+        if task is not None and not task.done() and not task.get_loop().is_closed():
+            return
+        self._listener_task = asyncio.get_running_loop().create_task(
+            self._listen_on_loop(), name="event-hub-listener"
+        )
+
     def _listen(self) -> None:
         backoff = 0.2
         while True:
+            client = redis.Redis.from_url(
+                settings.REDIS_URL or "",
+                health_check_interval=LISTENER_HEALTH_CHECK_S,
+                client_name=listener_client_name(),
+                retry=Retry(NoBackoff(), 0),  # reconnecting is ours: it must wake every stream
+            )
+            pubsub = client.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
             try:
-                client = redis.Redis.from_url(
-                    settings.REDIS_URL or "",
-                    health_check_interval=15,
-                    client_name=listener_client_name(),
-                )
-                pubsub = client.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
                 pubsub.subscribe(settings.EVENTS_CHANNEL)
                 # Whatever was published while nobody here listened is read now.
                 self.wake_all()
                 self.connections += 1
                 backoff = 0.2
-                for message in pubsub.listen():
-                    if message.get("type") == "message":
+                while True:
+                    # A read that times out pings Redis before the next one (`listen()` never
+                    # would), so a connection that went silent is found and replaced.
+                    message = pubsub.get_message(timeout=LISTENER_HEALTH_CHECK_S)
+                    if message is not None and message.get("type") == "message":
                         self.deliver(orjson.loads(message["data"]))
+                    else:
+                        _check_answering(pubsub.connection, time.monotonic())
             except Exception:
                 logger.warning("event hub lost Redis; reconnecting", exc_info=True)
                 time.sleep(backoff)
                 backoff = min(backoff * 2, LISTENER_MAX_BACKOFF_S)
+            finally:
+                with contextlib.suppress(Exception):
+                    pubsub.close()
+                with contextlib.suppress(Exception):
+                    client.close()
+
+    async def _listen_on_loop(self) -> None:
+        """`_listen` as a task of the running loop (the ASGI server's)."""
+        backoff = 0.2
+        loop = asyncio.get_running_loop()
+        while True:
+            client = redis.asyncio.Redis.from_url(
+                settings.REDIS_URL or "",
+                health_check_interval=LISTENER_HEALTH_CHECK_S,
+                client_name=listener_client_name(on_loop=True),
+                retry=AsyncRetry(NoBackoff(), 0),
+            )
+            pubsub = client.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.subscribe(settings.EVENTS_CHANNEL)
+                self.wake_all()
+                self.connections += 1
+                backoff = 0.2
+                while True:
+                    message = await pubsub.get_message(
+                        ignore_subscribe_messages=True, timeout=LISTENER_HEALTH_CHECK_S
+                    )
+                    if message is not None and message.get("type") == "message":
+                        self.deliver(orjson.loads(message["data"]))
+                    else:
+                        _check_answering(pubsub.connection, loop.time())
+            except Exception:
+                logger.warning("event hub lost Redis; reconnecting", exc_info=True)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, LISTENER_MAX_BACKOFF_S)
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+                with contextlib.suppress(Exception):
+                    await client.aclose()
+
+
+def _check_answering(connection: Any, now: float) -> None:
+    """Raise when the listener's connection has read nothing, not even the answer to its
+    ping, for two health-check intervals: a connection that a vanished host or a middlebox
+    broke without closing it would otherwise be waited on forever, and its streams with it.
+
+    redis-py sets `next_health_check` to the time of the last read plus the interval and
+    pings once that time has passed, so a live connection reads a PONG well before this."""
+    if connection is not None and now > connection.next_health_check + LISTENER_HEALTH_CHECK_S:
+        raise redis.ConnectionError("Redis has not answered the event listener's ping")
 
 
 def _append_action(feed: _Feed, action: dict[str, Any] | None) -> bool:
@@ -464,9 +554,9 @@ def _append_action(feed: _Feed, action: dict[str, Any] | None) -> bool:
         feed.lock.release()
 
 
-def listener_client_name() -> str:
+def listener_client_name(*, on_loop: bool = False) -> str:
     """The name of this process's Redis subscription (CLIENT LIST shows it)."""
-    return f"event-hub-{os.getpid()}"
+    return f"event-hub-loop-{os.getpid()}" if on_loop else f"event-hub-{os.getpid()}"
 
 
 def _iso(value: Any) -> str:

@@ -283,8 +283,10 @@ def serve(addrport: str) -> None:
     from django.core.asgi import get_asgi_application
 
     from api.fanout import with_direct_send
+    from games.events import hub
 
     host, _, port = addrport.rpartition(":")
+    hub.listen_on_loop = True  # as yokohama_server/asgi.py: one loop for the process's life
     # The admin's CSS and JS; caught-up match streams written per match (api/fanout.py).
     application = with_direct_send(ASGIStaticFilesHandler(get_asgi_application()))
     uvicorn.run(application, host=host or "127.0.0.1", port=int(port), log_level="warning")
