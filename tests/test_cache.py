@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from django.conf import settings
 from django.core.cache import caches
+from django.core.cache.backends.redis import RedisCache
 
 from yokohama_server.cache import ReusedClientRedisCache
 
@@ -28,3 +29,18 @@ def test_the_redis_cache_stores_and_reuses_one_client() -> None:
     assert 0 < client.get_client().ttl(redis_key) <= 30  # set with the first count
     assert client.get_client(write=True) is client.get_client(write=True)
     assert client.get_client() is client.get_client(write=True)  # one server: one pool
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="the embedded mode caches in process memory")
+def test_every_backend_of_the_process_shares_one_connection_pool() -> None:
+    """Django makes a backend per thread and, under ASGI, per request: they share one pool, so
+    a long-lived request (an event stream) holds no Redis connection of its own."""
+    first = caches.create_connection("default")
+    second = caches.create_connection("default")
+    assert first is not second
+    assert isinstance(first, RedisCache)
+    assert isinstance(second, RedisCache)
+    assert first._cache is second._cache
+    assert first._cache.get_client(write=True).connection_pool is (
+        second._cache.get_client(write=True).connection_pool
+    )

@@ -1,12 +1,20 @@
-"""Django's Redis cache, keeping one client object per connection pool.
+"""Django's Redis cache, with one client and one connection pool per process.
 
 Django builds a new `redis.Redis` for every cache call (~0.1 ms of CPU with redis-py 8); the
 rate limiter makes two calls per request. A client is thread-safe over its pool, so one per
 pool is enough.
+
+Django also makes a cache backend, and so a connection pool, per thread and, under ASGI, per
+request context. Each event stream (a request that lasts for hours) thus held a Redis
+connection of its own after its rate-limit check: 1,000 streams, 1,000 connections, and
+Redis refuses clients past its `maxclients` (10,000 by default). The pool is shared by the
+whole process instead; redis-py's pool is thread-safe and starts afresh in a forked child.
 """
 
 from __future__ import annotations
 
+import threading
+from functools import cached_property
 from typing import Any
 
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
@@ -26,10 +34,25 @@ class ReusedClientRedisCacheClient(RedisCacheClient):
         return client
 
 
+_shared_clients: dict[tuple[tuple[str, ...], str], ReusedClientRedisCacheClient] = {}
+_shared_clients_lock = threading.Lock()
+
+
 class ReusedClientRedisCache(RedisCache):
     def __init__(self, server: str, params: dict[str, Any]) -> None:
         super().__init__(server, params)
         self._class = ReusedClientRedisCacheClient
+
+    @cached_property
+    def _cache(self) -> ReusedClientRedisCacheClient:
+        """The process's client for these servers and options, whichever backend asks."""
+        backend: Any = self  # `_servers` and `_options` are untyped in django-stubs
+        key = (tuple(backend._servers), repr(sorted(backend._options.items())))
+        with _shared_clients_lock:
+            client = _shared_clients.get(key)
+            if client is None:
+                client = _shared_clients[key] = self._class(backend._servers, **backend._options)
+            return client
 
     def count(self, key: str, expires_in: int) -> int:
         """Add one to the counter `key` (created to expire in `expires_in` s); the new value.

@@ -364,3 +364,41 @@ def test_forty_waiting_long_polls_do_not_stop_the_server(http: httpx.Client) -> 
         answers = [poll.result(timeout=60) for poll in polls]
     assert all(answer["seq"] >= 1 for answer in answers)
     assert all(answer["entries"][0]["seq"] == 1 for answer in answers)
+
+
+def test_open_streams_hold_no_redis_connection_each(
+    http: httpx.Client, live_api: LiveServer
+) -> None:
+    """Each stream passes the rate limiter (the Redis cache) and then stays open: the server's
+    Redis connections must not grow with the streams (they did, one per stream)."""
+    from django.conf import settings
+
+    if not settings.REDIS_URL:
+        pytest.skip("the embedded mode's cache is process memory, not Redis")
+    import redis
+
+    admin = redis.Redis.from_url(settings.REDIS_URL)
+    database = admin.connection_pool.connection_kwargs.get("db", 0)
+
+    def connections_on_our_database() -> int:
+        return sum(1 for client in admin.client_list() if int(client["db"]) == database)
+
+    match_id, _ = human_match(http, seed=15)
+    with open_stream(http, f"/api/v1/matches/{match_id}/stream") as first:
+        EventReader(first).take(1, kind="status")
+        before = connections_on_our_database()
+        streams = 12
+        with httpx.Client(base_url=str(http.base_url), timeout=TIMEOUT) as client:
+            request = client.build_request(
+                "GET", f"/api/v1/matches/{match_id}/stream", headers={"Accept": "text/event-stream"}
+            )
+            opened = [client.send(request, stream=True) for _ in range(streams)]
+            try:
+                for response in opened:
+                    EventReader(response).take(1, kind="status")
+                after = connections_on_our_database()
+            finally:
+                for response in opened:
+                    response.close()
+    # A few may open for requests in flight elsewhere (the worker, the test's own client).
+    assert after - before < streams // 2, (before, after)
