@@ -48,7 +48,13 @@ from bench.api_load import (
     seed_matches_subprocess,
     server_env,
 )
-from bench.events import DEFAULT_POSTGRES, DEFAULT_REDIS, SUBMITTERS, wait_for_port
+from bench.events import (
+    DEFAULT_POSTGRES,
+    DEFAULT_REDIS,
+    SUBMITTERS,
+    start_subscribers,
+    wait_for_port,
+)
 
 
 def heads(db_url: str, match_ids: list[int]) -> dict[int, dict[str, Any]]:
@@ -113,17 +119,7 @@ def run_once(args: argparse.Namespace) -> dict[str, float]:
         subscribers: subprocess.Popen[str] | None = None
         try:
             wait_for_port(port, asgi, "uvicorn")
-            code = (
-                "import sys, uvloop; sys.path.insert(0, '.'); from bench.events import subscribe;"
-                f"uvloop.run(subscribe('http://127.0.0.1:{port}', {match_ids!r}, "
-                f"{args.subscribers}))"
-            )
-            subscribers = subprocess.Popen(
-                [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, text=True
-            )
-            assert subscribers.stdout is not None
-            if subscribers.stdout.readline().strip() != "ready":
-                raise SystemExit("the subscribers did not all connect")
+            subscribers = start_subscribers(port, match_ids, args.subscribers)
             time.sleep(2.0)  # the connection storm's work settles
             client = redis.Redis.from_url(args.redis_url)
             heads_now = heads(db_url, match_ids)

@@ -169,6 +169,25 @@ async def subscribe(base: str, match_ids: list[int], count: int) -> None:
     print(json.dumps({"connected": connected, "failed": failed, "latencies": latencies}))
 
 
+def start_subscribers(port: int, match_ids: list[int], count: int) -> subprocess.Popen[str]:
+    """The subscriber process, once its `count` streams are all open; SIGTERM ends it and it
+    prints its figures (`subscribe`) on stdout."""
+    # uvloop, as the servers use: the subscribers stand in for clients elsewhere, so they
+    # should take as little of the two cores as they can.
+    code = (
+        "import sys, uvloop; sys.path.insert(0, '.'); from bench.events import subscribe;"
+        f"uvloop.run(subscribe('http://127.0.0.1:{port}', {match_ids!r}, {count}))"
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, text=True
+    )
+    assert process.stdout is not None
+    if process.stdout.readline().strip() != "ready":
+        process.terminate()
+        raise SystemExit("the subscribers did not all connect")
+    return process
+
+
 # --- one level --------------------------------------------------------------------------------
 
 
@@ -220,19 +239,7 @@ def _run_level(
         time.sleep(1.0)
         asgi_idle_kb = rss_kb({asgi.pid})
         if subscribers:
-            # uvloop, as the servers use: the subscribers stand in for clients elsewhere, so
-            # they should take as little of the two cores as they can.
-            code = (
-                "import sys, uvloop; sys.path.insert(0, '.'); from bench.events import subscribe;"
-                f"uvloop.run(subscribe('http://127.0.0.1:{asgi_port}', {match_ids!r}, "
-                f"{subscribers}))"
-            )
-            listener = subprocess.Popen(
-                [sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, text=True
-            )
-            assert listener.stdout is not None
-            if listener.stdout.readline().strip() != "ready":
-                raise SystemExit("the subscribers did not all connect")
+            listener = start_subscribers(asgi_port, match_ids, subscribers)
         time.sleep(1.0)
         asgi_held_kb = rss_kb({asgi.pid})
         # CPU over the whole drive (warm-up included): where the machine's two cores went.

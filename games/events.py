@@ -451,25 +451,19 @@ class Hub:
         while True:
             client = redis.Redis.from_url(
                 settings.REDIS_URL or "",
-                health_check_interval=LISTENER_HEALTH_CHECK_S,
-                client_name=listener_client_name(),
                 retry=Retry(NoBackoff(), 0),  # reconnecting is ours: it must wake every stream
+                **_listener_options(on_loop=False),
             )
             pubsub = client.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
             try:
                 pubsub.subscribe(settings.EVENTS_CHANNEL)
-                # Whatever was published while nobody here listened is read now.
-                self.wake_all()
-                self.connections += 1
+                self._subscribed()
                 backoff = 0.2
                 while True:
                     # A read that times out pings Redis before the next one (`listen()` never
                     # would), so a connection that went silent is found and replaced.
                     message = pubsub.get_message(timeout=LISTENER_HEALTH_CHECK_S)
-                    if message is not None and message.get("type") == "message":
-                        self.deliver(orjson.loads(message["data"]))
-                    else:
-                        _check_answering(pubsub.connection, time.monotonic())
+                    self._received(message, pubsub.connection, time.monotonic())
             except Exception:
                 logger.warning("event hub lost Redis; reconnecting", exc_info=True)
                 time.sleep(backoff)
@@ -487,24 +481,19 @@ class Hub:
         while True:
             client = redis.asyncio.Redis.from_url(
                 settings.REDIS_URL or "",
-                health_check_interval=LISTENER_HEALTH_CHECK_S,
-                client_name=listener_client_name(on_loop=True),
                 retry=AsyncRetry(NoBackoff(), 0),
+                **_listener_options(on_loop=True),
             )
             pubsub = client.pubsub(ignore_subscribe_messages=True)
             try:
                 await pubsub.subscribe(settings.EVENTS_CHANNEL)
-                self.wake_all()
-                self.connections += 1
+                self._subscribed()
                 backoff = 0.2
                 while True:
                     message = await pubsub.get_message(
                         ignore_subscribe_messages=True, timeout=LISTENER_HEALTH_CHECK_S
                     )
-                    if message is not None and message.get("type") == "message":
-                        self.deliver(orjson.loads(message["data"]))
-                    else:
-                        _check_answering(pubsub.connection, loop.time())
+                    self._received(message, pubsub.connection, loop.time())
             except Exception:
                 logger.warning("event hub lost Redis; reconnecting", exc_info=True)
                 await asyncio.sleep(backoff)
@@ -514,6 +503,26 @@ class Hub:
                     await pubsub.aclose()  # type: ignore[no-untyped-call]
                 with contextlib.suppress(Exception):
                     await client.aclose()
+
+    def _subscribed(self) -> None:
+        # Whatever was published while nobody here listened is read now.
+        self.wake_all()
+        self.connections += 1
+
+    def _received(self, message: dict[str, Any] | None, connection: Any, now: float) -> None:
+        """A read of either listener: a notice is delivered; anything else (a timeout, a
+        PONG) is the moment to check that Redis still answers."""
+        if message is not None and message.get("type") == "message":
+            self.deliver(orjson.loads(message["data"]))
+        else:
+            _check_answering(connection, now)
+
+
+def _listener_options(*, on_loop: bool) -> dict[str, Any]:
+    return {
+        "health_check_interval": LISTENER_HEALTH_CHECK_S,
+        "client_name": listener_client_name(on_loop=on_loop),
+    }
 
 
 def _check_answering(connection: Any, now: float) -> None:
