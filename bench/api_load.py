@@ -133,7 +133,9 @@ def server_env(db_url: str, redis_url: str | None, namespace: str) -> dict[str, 
     }
 
 
-def seed_matches(env: dict[str, str], clients: int) -> list[dict[str, Any]]:
+def seed_matches(
+    env: dict[str, str], clients: int, matches_per_client: int = MATCHES_PER_CLIENT
+) -> list[dict[str, Any]]:
     """Create the accounts and matches (in-process, straight through the services)."""
     os.environ.update(
         {k: v for k, v in env.items() if k in ("DATABASE_URL", "SECRET_KEY", "DEBUG")}
@@ -153,7 +155,7 @@ def seed_matches(env: dict[str, str], clients: int) -> list[dict[str, Any]]:
             users.append(issued.user)
             tokens.append(issued.raw_key)
         matches = []
-        for number in range(MATCHES_PER_CLIENT):
+        for number in range(matches_per_client):
             match = services.match_create(
                 creator=users[0], game="yokohama", players=PLAYERS, seed=client * 100 + number
             )
@@ -358,13 +360,16 @@ def run_level(
     return {"rate": rate, "p50": p50, "p99": p99}
 
 
-def seed_matches_subprocess(env: dict[str, str], clients: int) -> list[dict[str, Any]]:
+def seed_matches_subprocess(
+    env: dict[str, str], clients: int, matches_per_client: int = MATCHES_PER_CLIENT
+) -> list[dict[str, Any]]:
     """Seed in a child process so this process never imports Django (keeps the client light)."""
     import json
 
     code = (
         "import json, sys; sys.path.insert(0, '.'); from bench.api_load import seed_matches; "
-        f"print(json.dumps(seed_matches(dict(__import__('os').environ), {clients})))"
+        "print(json.dumps(seed_matches(dict(__import__('os').environ), "
+        f"{clients}, {matches_per_client})))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True, text=True

@@ -1,25 +1,27 @@
 """Live events benchmark: N server-sent-event subscribers while 32 clients submit actions.
 
 The production shape of the README on this machine: PostgreSQL, Redis, gunicorn (WSGI, the
-API) and uvicorn (ASGI, the event streams) side by side, and a Celery worker. For each N in
---subscribers, a separate subscriber process opens N match streams (as spectators, spread
-evenly over the matches being played) and, once all are connected, 32 closed-loop clients
-(bench/api_load.py's) play their matches through gunicorn. Printed per N:
+API) and uvicorn (ASGI, the event streams) side by side, and a Celery worker. The run
+alternates windows of each level of --subscribers: a window starts a fresh uvicorn, a
+separate subscriber process opens N match streams on it (as spectators, spread evenly over
+the window's matches) and, once all are connected, 32 closed-loop clients (bench/api_load.py's)
+play fresh matches through gunicorn for --warmup then --seconds. Printed per window:
 subscribers connected, delivery latency from the action's commit to its receipt by a
 subscriber (p50/p99; measured from the action's `created_at`, taken just before the commit,
-so slightly over), submit actions/s and p99, the servers' RSS and the ASGI server's memory
-per idle subscriber.
+so slightly over), submit actions/s and p99, the servers' RSS, the ASGI server's memory per
+idle subscriber, and where the machine's CPU went (per process group; /proc/stat's states).
 
-The throughput of one 20 s drive varies by several per cent from run to run on a shared
-2-core machine, more than the cost being measured. So the levels run in --rounds rounds,
-alternating their order (0,1000 then 1000,0 ...) so that a drift in the machine's load falls
-on both, and each round gives its own ratio. The last line gives the median over the rounds:
-`events subscribers=<n> rounds=<r> delivery_p99_ms=<median> submit_ratio=<median>
-rss_per_subscriber_kb=<n>`, after a line with every round's ratio.
+This shared 2-core machine's speed drifts by 10-20% within a minute, more than the cost being
+measured. So the database, gunicorn and the worker stay up for the whole run, the windows are
+short and come in --pairs pairs (ABBA order: 0,1000 then 1000,0 ...), and each pair gives
+its own throughput ratio from two drives seconds apart. The last line gives the median ratio,
+the mean and the 95% confidence interval of the mean:
+`events subscribers=<n> pairs=<p> delivery_p99_ms=<median> submit_ratio=<median>
+submit_ratio_mean=<mean> submit_ratio_ci95=<low>..<high> rss_per_subscriber_kb=<n>`.
 
-Usage: python bench/events.py [--subscribers 0,1000] [--rounds 3] [--seconds 20] [--warmup 5]
+Usage: python bench/events.py [--subscribers 0,1000] [--pairs 10] [--seconds 10] [--warmup 3]
                               [--postgres URL] [--redis-url URL]
-Safe to run: each level creates its own uniquely named database on --postgres (default
+Safe to run: it creates its own uniquely named database on --postgres (default
 postgres://postgres@127.0.0.1:5432) and drops it at the end, and keeps its Redis keys, queue
 and event channel under a unique `bench-events-<id>` prefix on --redis-url (default
 redis://127.0.0.1:6379/0), deleted at the end; nothing else is touched.
@@ -31,12 +33,15 @@ import argparse
 import asyncio
 import functools
 import json
+import math
+import os
 import secrets
 import signal
 import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -44,6 +49,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.api_load import (
+    MATCHES_PER_CLIENT,
     ROOT,
     children_of,
     cpu_seconds,
@@ -72,6 +78,17 @@ def rss_kb(pids: set[int]) -> int:
         except OSError:
             continue
     return total
+
+
+# /proc/stat's first line, after "cpu": the machine's ticks in each state (proc(5)).
+MACHINE_CPU_FIELDS = ("user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal")
+
+
+def machine_cpu_ticks() -> dict[str, int]:
+    """The whole machine's CPU by state: softirq and steal belong to no process, and idle
+    shows whether the two cores were saturated."""
+    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    return dict(zip(MACHINE_CPU_FIELDS, map(int, fields), strict=False))
 
 
 def wait_for_port(port: int, proc: subprocess.Popen[bytes], what: str) -> None:
@@ -188,43 +205,56 @@ def start_subscribers(port: int, match_ids: list[int], count: int) -> subprocess
     return process
 
 
-# --- one level --------------------------------------------------------------------------------
+# --- one run: the servers that stay, and the windows that alternate -----------------------------
 
 
-def run_level(
-    subscribers: int, seconds: float, warmup: float, postgres: str, redis_url: str
-) -> dict[str, float]:
+@dataclass
+class Shared:
+    """What every window of a run uses: the database, gunicorn and the worker stay up (warm)
+    while each window starts its own events server."""
+
+    env: dict[str, str]
+    wsgi: subprocess.Popen[bytes]
+    worker: subprocess.Popen[bytes]
+    wsgi_port: int
+
+
+def run(
+    levels: list[int], pairs: int, seconds: float, warmup: float, postgres: str, redis_url: str
+) -> list[dict[int, dict[str, float]]]:
     run_id = secrets.token_hex(4)
     db_url = f"{postgres.rstrip('/')}/yokohama_bench_events_{run_id}"
     namespace = f"bench-events-{run_id}"
     recreate_database(db_url)  # a new name: nobody else's database
     try:
-        return _run_level(subscribers, seconds, warmup, db_url, redis_url, namespace)
+        return _run(levels, pairs, seconds, warmup, db_url, redis_url, namespace)
     finally:
         drop_database(db_url)
         delete_redis_namespace(redis_url, namespace)
 
 
-def _run_level(
-    subscribers: int, seconds: float, warmup: float, db_url: str, redis_url: str, namespace: str
-) -> dict[str, float]:
+def _run(
+    levels: list[int],
+    pairs: int,
+    seconds: float,
+    warmup: float,
+    db_url: str,
+    redis_url: str,
+    namespace: str,
+) -> list[dict[int, dict[str, float]]]:
     env = server_env(db_url, redis_url, namespace)
     env["EVENTS_CHANNEL"] = namespace
     subprocess.run(
         [sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True
     )
-    plans = seed_matches_subprocess(env, SUBMITTERS)
-    match_ids = [match for plan in plans for match in plan["matches"]]
-    wsgi_port, asgi_port = free_port(), free_port()
+    # Each window plays matches of its own, fresh, as a separate run of the old bench did.
+    windows = pairs * len(levels)
+    plans = seed_matches_subprocess(env, SUBMITTERS, MATCHES_PER_CLIENT * windows)
+    wsgi_port = free_port()
     wsgi = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "yokohama_server.wsgi:application", "-w", "4",
          "--worker-class", "gthread", "--threads", "4", "-b", f"127.0.0.1:{wsgi_port}",
          "--log-level", "warning"],
-        cwd=ROOT, env=env,
-    )  # fmt: skip
-    asgi = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "yokohama_server.asgi:application", "--host",
-         "127.0.0.1", "--port", str(asgi_port), "--no-access-log", "--log-level", "warning"],
         cwd=ROOT, env=env,
     )  # fmt: skip
     worker = subprocess.Popen(
@@ -232,9 +262,48 @@ def _run_level(
          "-Q", namespace, "-l", "WARNING", "--without-gossip", "--without-mingle"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
     )  # fmt: skip
-    listener: subprocess.Popen[str] | None = None
+    shared = Shared(env=env, wsgi=wsgi, worker=worker, wsgi_port=wsgi_port)
+    results: list[dict[int, dict[str, float]]] = []
     try:
         wait_for_port(wsgi_port, wsgi, "gunicorn")
+        window = 0
+        for number in range(pairs):
+            # ABBA: a steady drift of the machine's speed falls on both levels alike.
+            order = levels if number % 2 == 0 else levels[::-1]
+            print(f"pair {number + 1} of {pairs}: subscribers {order}", flush=True)
+            results.append({})
+            for subscribers in order:
+                first = window * MATCHES_PER_CLIENT
+                window_plans = [
+                    {**plan, "matches": plan["matches"][first : first + MATCHES_PER_CLIENT]}
+                    for plan in plans
+                ]
+                window += 1
+                results[-1][subscribers] = run_window(
+                    shared, subscribers, window_plans, seconds, warmup
+                )
+    finally:
+        for proc in (wsgi, worker):
+            if proc.poll() is None:
+                proc.terminate()
+                proc.wait(timeout=20)
+    return results
+
+
+def run_window(
+    shared: Shared, subscribers: int, plans: list[dict[str, Any]], seconds: float, warmup: float
+) -> dict[str, float]:
+    """One drive with `subscribers` streams open on a freshly started events server (so a
+    window without subscribers has no listener left from the one before)."""
+    match_ids = [match for plan in plans for match in plan["matches"]]
+    asgi_port = free_port()
+    asgi = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "yokohama_server.asgi:application", "--host",
+         "127.0.0.1", "--port", str(asgi_port), "--no-access-log", "--log-level", "warning"],
+        cwd=ROOT, env=shared.env,
+    )  # fmt: skip
+    listener: subprocess.Popen[str] | None = None
+    try:
         wait_for_port(asgi_port, asgi, "uvicorn")
         time.sleep(1.0)
         asgi_idle_kb = rss_kb({asgi.pid})
@@ -244,17 +313,23 @@ def _run_level(
         asgi_held_kb = rss_kb({asgi.pid})
         # CPU over the whole drive (warm-up included): where the machine's two cores went.
         groups = {
-            "wsgi": children_of(wsgi.pid),
+            "wsgi": children_of(shared.wsgi.pid),
             "asgi": {asgi.pid},
             "subscribers": {listener.pid} if listener is not None else set(),
+            "clients": {os.getpid()},  # the 32 submitting clients run in this process
+            "worker": children_of(shared.worker.pid),
+            "redis": pids_named("redis-server"),
         }
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
+        machine_before = machine_cpu_ticks()
         # PostgreSQL starts a backend per new connection during the drive: CPU per pid, so the
         # backends born during the drive count in full (on a shared server, others' too).
         postgres_before = {pid: cpu_seconds({pid}) for pid in pids_named("postgres")}
         wall_before = time.monotonic()
-        players = asyncio.run(drive(f"http://127.0.0.1:{wsgi_port}", plans, seconds, warmup))
+        base = f"http://127.0.0.1:{shared.wsgi_port}"
+        players = asyncio.run(drive(base, plans, seconds, warmup))
         wall = time.monotonic() - wall_before
+        machine = machine_cpu_ticks()
         cpu = {name: (cpu_seconds(pids) - cpu_before[name]) / wall for name, pids in groups.items()}
         cpu["postgres"] = (
             sum(
@@ -262,7 +337,10 @@ def _run_level(
             )
             / wall
         )
-        server_pids = children_of(wsgi.pid) | {asgi.pid} | children_of(worker.pid)
+        ticks = os.sysconf("SC_CLK_TCK") * wall
+        for name in MACHINE_CPU_FIELDS:
+            cpu[f"machine_{name}"] = (machine[name] - machine_before[name]) / ticks
+        server_pids = children_of(shared.wsgi.pid) | {asgi.pid} | children_of(shared.worker.pid)
         servers_kb = rss_kb(server_pids)
         stats: dict[str, Any] = {"connected": 0, "failed": 0, "latencies": []}
         if listener is not None:
@@ -270,7 +348,7 @@ def _run_level(
             out, _ = listener.communicate(timeout=60)
             stats = json.loads(out.strip().splitlines()[-1])
     finally:
-        for proc in (listener, wsgi, asgi, worker):
+        for proc in (listener, asgi):
             if proc is not None and proc.poll() is None:
                 proc.terminate()
                 proc.wait(timeout=20)
@@ -287,10 +365,24 @@ def _run_level(
         f"submit_actions_per_s={rate:.1f} submit_p99_ms={submit_p99:.1f} "
         f"rss_servers_mb={servers_kb / 1024:.0f} rss_asgi_mb={asgi_held_kb / 1024:.0f} "
         f"rss_per_idle_subscriber_kb={per_subscriber:.1f} "
-        + " ".join(f"cpu_{name}_cores={value:.2f}" for name, value in cpu.items()),
+        + " ".join(f"cpu_{name}_cores={value:.2f}" for name, value in cpu.items() if value),
         flush=True,
     )
-    return {"rate": rate, "d99": d99, "per_subscriber": per_subscriber}
+    return {"rate": rate, "d99": d99, "per_subscriber": per_subscriber, **cpu}
+
+
+def mean_interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (Student's t)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, float("nan")
+    # Two-sided 97.5% quantiles of t for 1..30 degrees of freedom; past 30, about 2.
+    t_975 = [12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.20, 2.18, 2.16,
+             2.14, 2.13, 2.12, 2.11, 2.10, 2.09, 2.09, 2.08, 2.07, 2.07, 2.06, 2.06, 2.06,
+             2.05, 2.05, 2.05, 2.04]  # fmt: skip
+    freedom = len(values) - 1
+    t = t_975[freedom - 1] if freedom <= len(t_975) else 2.0
+    return mean, t * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def main() -> None:
@@ -298,31 +390,34 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
     parser.add_argument("--subscribers", default="0,1000")
-    parser.add_argument("--rounds", type=int, default=3, help="each level once per round")
-    parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--warmup", type=float, default=5.0)
-    parser.add_argument("--postgres", default=DEFAULT_POSTGRES, help="server for the databases")
+    parser.add_argument("--pairs", type=int, default=10, help="windows of each level")
+    parser.add_argument("--seconds", type=float, default=10.0, help="measured, per window")
+    parser.add_argument("--warmup", type=float, default=3.0, help="before each window's count")
+    parser.add_argument("--postgres", default=DEFAULT_POSTGRES, help="server for the database")
     parser.add_argument("--redis-url", default=DEFAULT_REDIS)
     args = parser.parse_args()
     levels = [int(n) for n in args.subscribers.split(",")]
-    rounds: list[dict[int, dict[str, float]]] = []
-    for number in range(args.rounds):
-        order = levels if number % 2 == 0 else levels[::-1]
-        print(f"round {number + 1} of {args.rounds}: subscribers {order}", flush=True)
-        rounds.append(
-            {
-                n: run_level(n, args.seconds, args.warmup, args.postgres, args.redis_url)
-                for n in order
-            }
-        )
+    pairs = run(levels, args.pairs, args.seconds, args.warmup, args.postgres, args.redis_url)
     base, top = levels[0], levels[-1]
-    ratios = [result[top]["rate"] / result[base]["rate"] for result in rounds]
-    print("submit_ratio per round: " + " ".join(f"{ratio:.2f}" for ratio in ratios))
+    ratios = [pair[top]["rate"] / pair[base]["rate"] for pair in pairs]
+    print("submit_ratio per pair: " + " ".join(f"{ratio:.2f}" for ratio in ratios))
+    for level in levels:
+        shares = {
+            name: statistics.median(pair[level][name] for pair in pairs)
+            for name in pairs[0][level]
+            if name not in ("rate", "d99", "per_subscriber")
+        }
+        print(
+            f"cpu_cores_median subscribers={level} "
+            + " ".join(f"{name}={value:.3f}" for name, value in shares.items() if value)
+        )
+    mean, half = mean_interval(ratios)
     print(
-        f"events subscribers={top} rounds={len(rounds)} "
-        f"delivery_p99_ms={statistics.median(r[top]['d99'] for r in rounds):.1f} "
-        f"submit_ratio={statistics.median(ratios):.2f} "
-        f"rss_per_subscriber_kb={statistics.median(r[top]['per_subscriber'] for r in rounds):.1f}"
+        f"events subscribers={top} pairs={len(pairs)} "
+        f"delivery_p99_ms={statistics.median(p[top]['d99'] for p in pairs):.1f} "
+        f"submit_ratio={statistics.median(ratios):.3f} "
+        f"submit_ratio_mean={mean:.3f} submit_ratio_ci95={mean - half:.3f}..{mean + half:.3f} "
+        f"rss_per_subscriber_kb={statistics.median(p[top]['per_subscriber'] for p in pairs):.1f}"
     )
 
 
