@@ -221,3 +221,44 @@ def test_the_listener_replaces_a_connection_that_stops_answering(
     connections, notice_arrived = asyncio.run(scenario())
     assert connections == 2
     assert notice_arrived
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_loop_listener_logs_in_with_the_urls_user_and_password(settings: Any) -> None:
+    """The loop listener speaks to Redis itself (`_NoticeProtocol`), so it must log in as
+    redis-py would: with the user and password of REDIS_URL, refused without them."""
+    if not settings.REDIS_URL:
+        pytest.skip("the embedded default has no Redis listener")
+    import secrets
+    from urllib.parse import urlsplit
+
+    import redis
+
+    admin = redis.Redis.from_url(settings.REDIS_URL)
+    user, password = f"test-listener-{secrets.token_hex(4)}", secrets.token_hex(12)
+    admin.acl_setuser(user, enabled=True, passwords=[f"+{password}"], channels=["*"],
+                      commands=["+@all"])  # fmt: skip
+    real = urlsplit(settings.REDIS_URL)
+    host = f"{real.hostname or '127.0.0.1'}:{real.port or 6379}"
+    match_id = 987657
+
+    async def notice_arrives(netloc: str) -> bool:
+        settings.REDIS_URL = real._replace(netloc=netloc).geturl()
+        hub = events.Hub()
+        hub.listen_on_loop = True
+        subscription = hub.subscribe(matches=[match_id])
+        try:
+            if not await subscription.wait(3):  # the first connection's wake
+                return False
+            await asyncio.to_thread(events.send, {"match": match_id})
+            return await subscription.wait(30)
+        finally:
+            hub.unsubscribe(subscription)
+            assert hub._listener_task is not None
+            hub._listener_task.cancel()
+
+    try:
+        assert asyncio.run(notice_arrives(f"{user}:{password}@{host}")) is True
+        assert asyncio.run(notice_arrives(f"{user}:wrong-{password}@{host}")) is False
+    finally:
+        admin.acl_deluser(user)
