@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
-import signal
 import statistics
 import subprocess
 import sys
@@ -53,6 +52,8 @@ from bench.events import (
     DEFAULT_REDIS,
     SUBMITTERS,
     start_subscribers,
+    stop,
+    stop_subscribers,
     wait_for_port,
 )
 
@@ -131,14 +132,9 @@ def run_once(args: argparse.Namespace) -> dict[str, float]:
             wall = time.monotonic() - wall_before
             asgi_cpu = cpu_seconds({asgi.pid}) - asgi_before
             subscribers_cpu = cpu_seconds({subscribers.pid}) - subscribers_before
-            subscribers.send_signal(signal.SIGTERM)
-            out, _ = subscribers.communicate(timeout=60)
-            stats = json.loads(out.strip().splitlines()[-1])
+            stats = stop_subscribers(subscribers)
         finally:
-            for proc in (subscribers, asgi):
-                if proc is not None and proc.poll() is None:
-                    proc.terminate()
-                    proc.wait(timeout=20)
+            stop(subscribers, asgi)
     finally:
         drop_database(db_url)
         delete_redis_namespace(args.redis_url, namespace)

@@ -205,6 +205,21 @@ def start_subscribers(port: int, match_ids: list[int], count: int) -> subprocess
     return process
 
 
+def stop_subscribers(process: subprocess.Popen[str]) -> dict[str, Any]:
+    """End the subscriber process; what it measured (`subscribe`'s last line)."""
+    process.send_signal(signal.SIGTERM)
+    out, _ = process.communicate(timeout=60)
+    return dict(json.loads(out.strip().splitlines()[-1]))
+
+
+def stop(*processes: subprocess.Popen[Any] | None) -> None:
+    """Terminate those still running, and wait for each."""
+    for process in processes:
+        if process is not None and process.poll() is None:
+            process.terminate()
+            process.wait(timeout=20)
+
+
 # --- one run: the servers that stay, and the windows that alternate -----------------------------
 
 
@@ -283,10 +298,7 @@ def _run(
                     shared, subscribers, window_plans, seconds, warmup
                 )
     finally:
-        for proc in (wsgi, worker):
-            if proc.poll() is None:
-                proc.terminate()
-                proc.wait(timeout=20)
+        stop(wsgi, worker)
     return results
 
 
@@ -344,14 +356,9 @@ def run_window(
         servers_kb = rss_kb(server_pids)
         stats: dict[str, Any] = {"connected": 0, "failed": 0, "latencies": []}
         if listener is not None:
-            listener.send_signal(signal.SIGTERM)
-            out, _ = listener.communicate(timeout=60)
-            stats = json.loads(out.strip().splitlines()[-1])
+            stats = stop_subscribers(listener)
     finally:
-        for proc in (listener, asgi):
-            if proc is not None and proc.poll() is None:
-                proc.terminate()
-                proc.wait(timeout=20)
+        stop(listener, asgi)
     submits = sorted(lat for p in players for lat in p.latencies)
     rate = len(submits) / seconds
     submit_p99 = submits[int(0.99 * (len(submits) - 1))] * 1000 if submits else float("nan")
