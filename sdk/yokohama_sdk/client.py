@@ -192,6 +192,20 @@ class Client:
         # server accepts these calls without a token.
         return cast(AuthenticatedClient, self._raw)
 
+    def stream_http(self, timeout: httpx.Timeout) -> httpx.Client:
+        """A new httpx client for one long-lived stream, configured as this client's calls
+        are (server, token, transport): a stream must reach the server the calls reach."""
+        headers = {"User-Agent": USER_AGENT, "Accept": "text/event-stream"}
+        if self._token:
+            headers["Authorization"] = f"Bearer {self._token}"
+        return httpx.Client(
+            base_url=self.server, headers=headers, timeout=timeout, transport=self._transport
+        )
+
+    def pause(self, seconds: float) -> None:
+        """Wait between retries (the `sleep` this client was given)."""
+        self._sleep(seconds)
+
     def close(self) -> None:
         self._raw.get_httpx_client().close()
 

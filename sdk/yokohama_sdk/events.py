@@ -18,8 +18,7 @@ match has ended and every entry was delivered.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,21 +77,23 @@ def parse_sse(lines: Iterator[str]) -> Iterator[ServerSentEvent]:
             event_id = int(value)
 
 
-def _stream(client: Client, path: str, after: int | None) -> Iterator[ServerSentEvent]:
-    """One stream, reopened after drops from the last id received; ends on 204 or EOF after
-    the server said the stream is over."""
+def _stream(
+    client: Client,
+    path: str,
+    after: int | None,
+    on_link: Callable[[bool], None] | None = None,
+) -> Iterator[ServerSentEvent]:
+    """One stream, reopened after drops from the last id received; ends on 204 or after the
+    server said the stream is over. `on_link(True)` is called when the stream is open,
+    `on_link(False)` when it dropped and is being reopened (the caller can use another way
+    to follow the match meanwhile)."""
     failures = 0
     cursor = after
-    headers = {"Accept": "text/event-stream"}
-    if client.token:
-        headers["Authorization"] = f"Bearer {client.token}"
-    with httpx.Client(base_url=client.server, timeout=STREAM_TIMEOUT) as http:
+    with client.stream_http(STREAM_TIMEOUT) as http:
         while True:
-            request_headers = dict(headers)
-            if cursor is not None:
-                request_headers["Last-Event-ID"] = str(cursor)
+            headers = {} if cursor is None else {"Last-Event-ID": str(cursor)}
             try:
-                with http.stream("GET", path, headers=request_headers) as response:
+                with http.stream("GET", path, headers=headers) as response:
                     if response.status_code == 204:
                         return
                     if response.status_code != 200:
@@ -100,18 +101,27 @@ def _stream(client: Client, path: str, after: int | None) -> Iterator[ServerSent
                         raise error_from_response(
                             response.status_code, response.headers, response.content
                         )
-                    failures = 0
+                    if on_link is not None:
+                        on_link(True)
                     for event in parse_sse(response.iter_lines()):
+                        failures = 0  # the stream delivered: a later drop starts afresh
                         if event.id is not None:
                             cursor = event.id
                         yield event
                         if _is_final(event):
                             return
+                # The server (or a front) closed the stream without ending it: reopen it,
+                # with the same backoff as after a drop, so that a front closing every
+                # stream at once is not asked again in a tight loop.
+                dropped: Exception = httpx.RemoteProtocolError("the stream closed early")
             except httpx.TransportError as exc:
-                failures += 1
-                if failures > MAX_RECONNECTS:
-                    raise StreamBroken(f"{path}: {exc}") from exc
-                time.sleep(min(10.0, 0.2 * 2**failures) * (1 + 0.1 * random.random()))
+                dropped = exc
+            failures += 1
+            if on_link is not None:
+                on_link(False)
+            if failures > MAX_RECONNECTS:
+                raise StreamBroken(f"{path}: {dropped}") from dropped
+            client.pause(min(10.0, 0.2 * 2**failures) * (1 + 0.1 * random.random()))
 
 
 def _is_final(event: ServerSentEvent) -> bool:
@@ -119,14 +129,19 @@ def _is_final(event: ServerSentEvent) -> bool:
 
 
 def follow_match(
-    client: Client, match_id: int, *, after: int | None = None
+    client: Client,
+    match_id: int,
+    *,
+    after: int | None = None,
+    on_link: Callable[[bool], None] | None = None,
 ) -> Generator[MatchEvent, None, None]:
     """The match's events as the client's seat (or a spectator) sees them.
 
     `after`: replay the log after this seq first (0: from the beginning); None starts at
-    the present with a status event.
+    the present with a status event. `on_link(up)` hears when the stream opens (True) and
+    when it dropped and is being reopened (False).
     """
-    for event in _stream(client, f"/api/v1/matches/{match_id}/stream", after):
+    for event in _stream(client, f"/api/v1/matches/{match_id}/stream", after, on_link):
         if event.event == "action":
             yield LogEntryOutput.from_dict(event.data)
         elif event.event == "status":

@@ -251,6 +251,10 @@ class _StreamFeed:
         self.snap = snap
         self.broken = False
         self.ended = False
+        # None while the stream is first opened, then whether it is open: while it is being
+        # reopened after a drop, `wait` asks the long poll, so the loop never waits out a
+        # reconnection's backoff without news.
+        self.linked: bool | None = None
         self._version = 0  # counts the stream's events
         self._buffer: list[LogEntryOutput] = []
         self._changed = threading.Condition()
@@ -264,7 +268,7 @@ class _StreamFeed:
 
     def _follow(self, client: Client, match_id: int, after: int | None) -> None:
         try:
-            for event in follow_match(client, match_id, after=after):
+            for event in follow_match(client, match_id, after=after, on_link=self._on_link):
                 if self._stop.is_set():
                     return
                 with self._changed:
@@ -286,12 +290,29 @@ class _StreamFeed:
                 self.broken = True
                 self._changed.notify_all()
 
+    def _on_link(self, up: bool) -> None:
+        with self._changed:
+            self.linked = up
+            self._changed.notify_all()
+
     def _hand_over(self) -> None:
-        """Give the buffered entries to `on_entries` (on the caller's thread, as `_Feed`)."""
+        """Give the buffered entries to `on_entries` (on the caller's thread, as `_Feed`),
+        less those the long poll handed over while the stream was down."""
         if self.on_entries is not None and self._buffer:
-            fresh, self._buffer = self._buffer, []
-            self.on_entries(fresh)
-            self.fallback.seen = fresh[-1].seq
+            fresh = [e for e in self._buffer if e.seq > self.fallback.seen]
+            self._buffer = []
+            if fresh:
+                self.on_entries(fresh)
+                self.fallback.seen = fresh[-1].seq
+
+    def _use_fallback(self) -> bool:
+        """The stream cannot tell news now: it broke for good, is being reopened, or ended
+        (a 204) without having said that the match ended."""
+        return (
+            self.broken
+            or self.linked is False
+            or (self.ended and self.snap.status not in DONE_STATUSES)
+        )
 
     def wait(self, *, after: int, timeout: float) -> _Snapshot:
         with self._changed:
@@ -301,7 +322,7 @@ class _StreamFeed:
 
             def news() -> bool:
                 return (
-                    self.broken
+                    self._use_fallback()
                     or self.ended
                     or self.snap.seq > after
                     or self._version != seen
@@ -309,9 +330,9 @@ class _StreamFeed:
                 )
 
             self._changed.wait_for(news, timeout)
-            broken, snap = self.broken, self.snap
+            use_fallback, snap = self._use_fallback(), self.snap
             self._hand_over()
-        if broken:
+        if use_fallback:
             return self.fallback.wait(after=after, timeout=timeout)
         return snap
 
@@ -319,10 +340,10 @@ class _StreamFeed:
         if self.on_entries is None:
             return
         with self._changed:
-            self._changed.wait_for(lambda: self.ended or self.broken, 30.0)
-            broken = self.broken or not self.ended
+            self._changed.wait_for(lambda: self.ended or self._use_fallback(), 30.0)
+            complete = self.ended and self.snap.status in DONE_STATUSES and not self.broken
             self._hand_over()
-        if broken:
+        if not complete:
             self.fallback.drain()
 
     def close(self) -> None:

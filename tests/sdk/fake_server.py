@@ -81,6 +81,10 @@ class FakeServer:
     submit_failures: list[Failure] = field(default_factory=list)
     drop_responses: int = 0  # accepted submits whose response is lost (connection error)
     view: dict[str, Any] | None = None  # the seat's view of the state in the match body
+    # The match stream: "absent" (404, as on a node without it), "refused" (the connection
+    # fails) or "drops" (sends what happened so far and a status event, then closes, as a
+    # front cutting connections would; it ends properly once the match has ended).
+    stream: str = "absent"
 
     requests: list[httpx.Request] = field(default_factory=list)
     accepted: list[tuple[int, str, Any]] = field(default_factory=list)  # (seq, key, action)
@@ -104,6 +108,8 @@ class FakeServer:
             return self.submit(request)
         if request.method == "GET" and path == "/events":
             return self.events(request)
+        if request.method == "GET" and path == "/stream" and self.stream != "absent":
+            return self.stream_response(request)
         return problem("not_found", 404)
 
     @staticmethod
@@ -192,6 +198,23 @@ class FakeServer:
         entries = [e for e in self.log if e["seq"] > after]
         body = {"seq": self.seq, "status": self.status, "to_move": self.to_move, "entries": entries}
         return self.json(body)
+
+    def stream_response(self, request: httpx.Request) -> httpx.Response:
+        if self.stream == "refused":
+            raise httpx.ConnectError("connection refused", request=request)
+        after = int(request.headers.get("last-event-id", "0"))
+        # Read under the GIL in one go: the play loop's thread may be changing the match.
+        entries, seq, status, to_move = list(self.log), self.seq, self.status, list(self.to_move)
+        lines = [
+            f"event: action\nid: {e['seq']}\ndata: {json.dumps(e)}\n\n"
+            for e in entries
+            if e["seq"] > after
+        ]
+        state = {"seq": seq, "status": status, "to_move": to_move}
+        lines.append(f"event: status\ndata: {json.dumps(state)}\n\n")
+        return httpx.Response(
+            200, content="".join(lines).encode(), headers={"content-type": "text/event-stream"}
+        )
 
     # -- queued failures ----------------------------------------------------------------------
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import httpx
 import pytest
 from yokohama_sdk import (
     Client,
     IllegalAction,
     MissingToken,
+    PlayResult,
     PlayStuck,
     RateLimited,
     Turn,
@@ -147,6 +151,73 @@ def test_it_hands_every_log_entry_over_once_in_order() -> None:
     seqs: list[int] = []
     play(client_for(server), MATCH_ID, first, on_entries=lambda es: seqs.extend(e.seq for e in es))
     assert seqs == list(range(1, server.seq + 1))
+
+
+def test_the_stream_goes_through_the_clients_transport() -> None:
+    # A stream opened with its own connection settings would miss the client's transport
+    # (a proxy, TLS settings, a test double) and reach some other server, or none.
+    server = FakeServer(turns=1, decisions_per_turn=1)
+    play(client_for(server), MATCH_ID, first)
+    streams = [r for r in server.requests if r.url.path.endswith("/stream")]
+    assert streams, "the match stream was not asked through the client's transport"
+    assert streams[0].headers["Authorization"] == "Bearer token"
+
+
+def _play_in_thread(client: Client, **options: object) -> PlayResult:
+    """play() on a thread of its own: a loop that waits for news that never comes fails the
+    test (after a minute) instead of hanging the suite."""
+    outcome: list[PlayResult | BaseException] = []
+
+    def run() -> None:
+        try:
+            outcome.append(play(client, MATCH_ID, first, **options))  # type: ignore[arg-type]
+        except BaseException as exc:
+            outcome.append(exc)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(timeout=60)
+    assert outcome, "play() still waiting: it waited on a stream being reopened"
+    if isinstance(outcome[0], BaseException):
+        raise outcome[0]
+    return outcome[0]
+
+
+def test_while_the_stream_is_reopened_the_loop_follows_the_long_poll() -> None:
+    # The stream's connection fails, and its reconnection backoff never ends (the stream's
+    # thread waits on `release`): the loop must not wait for it, but ask the long poll.
+    server = FakeServer(turns=3, decisions_per_turn=1, stream="refused")
+    release = threading.Event()
+
+    def sleep(seconds: float) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            release.wait()
+
+    client = Client("http://fake", "token", transport=server.transport(), sleep=sleep)
+    try:
+        result = _play_in_thread(client, poll_timeout=25.0)
+    finally:
+        release.set()
+    assert result.decisions == 3
+    assert result.match.status == "finished"
+    assert any(r.url.path.endswith("/events") for r in server.requests)
+
+
+def test_a_stream_that_keeps_dropping_hands_every_entry_over_once_in_order() -> None:
+    # Each stream sends what happened so far, then closes: entries come from the stream and,
+    # while it is reopened, from the long poll, and must reach on_entries once each.
+    server = FakeServer(turns=4, decisions_per_turn=2, stream="drops")
+    seqs: list[int] = []
+
+    def sleep(seconds: float) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            time.sleep(0.001)  # the stream's reconnection backoff, kept short
+
+    client = Client("http://fake", "token", transport=server.transport(), sleep=sleep)
+    result = _play_in_thread(client, on_entries=lambda es: seqs.extend(e.seq for e in es))
+    assert result.decisions == 8
+    assert seqs == list(range(1, server.seq + 1))
+    assert any(r.url.path.endswith("/stream") for r in server.requests)
 
 
 def test_an_illegal_choice_is_raised_with_the_engines_reason() -> None:
