@@ -1,8 +1,8 @@
 """Seeded random playouts with invariants after every action, over 2-4 players, both
 variants and the ruling options; determinism; codec round trips.
 
-`SHINJUKU_PLAYOUTS` sets the number of complete random games (default 2000). The games run
-in worker processes, one per core, so the test stays within about a minute on 2 cores.
+`SHINJUKU_PLAYOUTS` sets the number of complete random games (default 2 per configuration;
+CI's soak step plays 2000). The games run in worker processes, one per core.
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from games.engine.contract import replay
 from games.shinjuku import GAME
 from tests.shinjuku.helpers import CONFIGS, check_invariants, new_game, random_steps
 
-PLAYOUTS = int(os.environ.get("SHINJUKU_PLAYOUTS", "2000"))
+# 2 games of every configuration by default (every player count and option); CI's soak
+# step plays 2000.
+PLAYOUTS = int(os.environ.get("SHINJUKU_PLAYOUTS", str(2 * len(CONFIGS))))
 
 
 def play_checked(index: int) -> tuple[int, int, str]:

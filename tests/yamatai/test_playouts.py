@@ -1,7 +1,8 @@
 """Seeded random playouts with invariants after every action; determinism; round trips.
 
-`YAMATAI_PLAYOUTS` sets the number of complete random games (default 2000, spread over
-2-4 players and the options). The games run in worker processes, one per core.
+`YAMATAI_PLAYOUTS` sets the number of complete random games (default 4 per configuration
+of 2-4 players and the options; CI's soak step plays 2000). The games run in worker
+processes, one per core.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ from tests.yamatai.helpers import (
     random_steps,
 )
 
-PLAYOUTS = int(os.environ.get("YAMATAI_PLAYOUTS", "2000"))
+# 4 games of every configuration by default (every player count and option); CI's soak
+# step plays 2000.
+PLAYOUTS = int(os.environ.get("YAMATAI_PLAYOUTS", str(4 * len(CONFIGS))))
 REASONS = {
     "last_building",
     "boat_colour_exhausted",

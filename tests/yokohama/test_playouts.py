@@ -1,8 +1,8 @@
 """Seeded random playouts with invariants after every action; determinism; round trips.
 
-`YOKOHAMA_PLAYOUTS` sets the number of complete random games (default 2000, spread over
-2-4 players, both editions and the mini-expansions). The games run in worker processes,
-one per core, so the suite stays quick on a 2-core CI box.
+`YOKOHAMA_PLAYOUTS` sets the number of complete random games (default 4 per configuration
+of 2-4 players, both editions and the mini-expansions; CI's soak step plays 2000). The games
+run in worker processes, one per core.
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ import random
 from games.yokohama import GAME
 from tests.yokohama.helpers import CONFIGS, check_invariants, new_game, random_steps, totals_of
 
-PLAYOUTS = int(os.environ.get("YOKOHAMA_PLAYOUTS", "2000"))
+# 4 games of every configuration by default (every player count and option); CI's soak
+# step plays 2000.
+PLAYOUTS = int(os.environ.get("YOKOHAMA_PLAYOUTS", str(4 * len(CONFIGS))))
 
 
 def play_checked(index: int) -> tuple[int, int, str]:
