@@ -2,9 +2,9 @@
 
 Every decision is one `phase` of the active turn. `_generate` lists the legal actions of a
 phase; `_do` applies one to a private clone. Fleet-tile effects and specialist abilities are
-offered in every effect window of ruling Y5 (the phases TRADE, PLACE before the first boat,
-CHOOSE_3B, DOCK, RECRUIT and END; boat-gaining abilities only up to DOCK). A decision whose
-only option is `pass` (or a forced dock) is applied without asking.
+offered in every effect window of ruling Y5 (the phases TRADE before the first trade, PLACE
+before the first boat, CHOOSE_3B, DOCK, RECRUIT and END; boat-gaining abilities only up to
+DOCK). A decision whose only option is `pass` (or a forced dock) is applied without asking.
 """
 
 from __future__ import annotations
@@ -318,7 +318,10 @@ def _generate(state: State) -> list[YamataiAction]:
             for c in range(N_COLOURS):
                 if p.pool[c] + p.harbour[c] and sell_price(state, p, c) is not None:
                     out.append(A(seat, "sell", (COLOURS[c],)))
-        _effects(state, seat, p, True, out)
+        if not state.trades:
+            # Y5's window is before step 2, not between Izanagi's two trades; the next one
+            # (between 2 and 3A) is PLACE before the first boat.
+            _effects(state, seat, p, True, out)
         out.append(A(seat, PASS))
         return out
     if phase == PLACE:

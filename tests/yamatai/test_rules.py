@@ -204,6 +204,34 @@ def test_tomoe_susanoo_izanagi() -> None:
     assert do(s, "buy:gold").players[0].coins == 5
 
 
+def test_no_effects_between_izanagi_trades() -> None:
+    """Y5: step 2 is one window boundary on each side, not between Izanagi's two trades
+    (else Raijin could turn the first trade's boats into gold for Tomoe to sell)."""
+    s = at(empty_board(), TRADE, fleet_tile=5)
+    p = s.players[0]
+    p.specialists = [SP["izanagi"], SP["tomoe"], SP["raijin"], SP["hetsuka"]]
+    p.culture = [1, 0, 0, 0, 0, 0]
+    give(s, 0, pool="bamboo wood")
+    effects = ("raijin:", "hetsuka:", "sacred:")
+    before = legal(s)
+    assert all(any(o.startswith(e) for o in before) for e in effects)  # before step 2
+    mid = do(s, "buy:bamboo")
+    assert mid.phase == TRADE
+    assert mid.trades == 1
+    options = legal(mid)
+    assert "sell:bamboo" in options
+    assert "pass" in options
+    assert not any(o.startswith(effects) for o in options)
+    for notation in ("raijin:bamboo.bamboo", "hetsuka:drum", "sacred:i01"):
+        with pytest.raises(IllegalAction, match="not legal"):
+            do(mid, notation)
+    # Between step 2 and 3A the window opens again, after a second trade or a pass.
+    for after in (do(mid, "sell:wood"), do(mid, "pass")):
+        assert after.phase == PLACE
+        options = legal(after)
+        assert all(any(o.startswith(e) for o in options) for e in effects)
+
+
 # ----------------------------------------------------------------------------- placement
 
 
