@@ -261,25 +261,41 @@ def _draw_for_use(s: State) -> int:
     return card
 
 
-def _queue_customer(s: State, kind: int) -> None:
+def _queue_customer(s: State, kind: int) -> bool:
     """§5.2 step 3 placement: the card that already has this good, else the lowest empty
-    card, else (S9, card-less slots) the lowest card; with no card at all it leaves the game."""
+    card, else (S9, card-less slots) the lowest card. False if the queue holds no card at all
+    (S27: the caller ends the game)."""
     q = s.qcust
     cards = s.qcard
     base_good = (kind >> 1) * 2
     for slot in range(SLOTS):
         if cards[slot] != EMPTY and (q[slot * 8 + base_good] or q[slot * 8 + base_good + 1]):
             q[slot * 8 + kind] += 1
-            return
+            return True
     for slot in range(SLOTS):
         if cards[slot] != EMPTY and not any(q[slot * 8 : slot * 8 + 8]):
             q[slot * 8 + kind] += 1
-            return
+            return True
     for slot in range(SLOTS):
         if cards[slot] != EMPTY:
             q[slot * 8 + kind] += 1
-            return
-    s.removed[kind] += 1
+            return True
+    return False
+
+
+def _no_queue_card(s: State, kind: int) -> None:
+    """S27: a customer must enter a queue without any card (every ward card is in hands).
+    It goes back into the bag and the end is triggered as if the last customer had been
+    drawn (§8.1); the queue being empty, the active player finishes the turn (§8.2-3).
+    Otherwise the queue could never refill while the bag still holds customers."""
+    s.bag.append(kind)
+    s.trigger_seat = s.active
+
+
+def bag_closed(s: State) -> bool:
+    """§8.1: no customer comes out of the bag any more: it is empty, or S27 closed it (the
+    normal trigger only comes after the bag is empty)."""
+    return not s.bag or s.trigger_seat != EMPTY
 
 
 def _income(s: State, seat: int) -> None:
@@ -355,9 +371,11 @@ def _start_turn(s: State, seat: int) -> None:
     s.qcust = s.qcust[8:] + [0] * 8
     s.qcard[SLOTS - 1] = _draw_for_use(s)
     for _ in range(placed):
-        if not s.bag:
+        if bag_closed(s):
             break
-        _queue_customer(s, s.bag.pop())
+        kind = s.bag.pop()
+        if not _queue_customer(s, kind):
+            _no_queue_card(s, kind)
     if s.trigger_seat == EMPTY and not s.bag and not any(s.qcust):
         s.trigger_seat = seat  # §8.2: this player placed the last queue customer
     if s.cfg.kaiju_first:
@@ -968,7 +986,7 @@ def upgrade_customer_leaves(s: State) -> bool:
     if s.cfg.removed_from_queue_empty:
         if s.trigger_seat != EMPTY:
             return True
-    elif not s.bag:
+    elif bag_closed(s):
         return True
     return s.cfg.remove_after_last_star and s.stacks_taken >= len(STACKS)
 
@@ -979,8 +997,8 @@ def _upgrade(s: State, seat: int, screen_index: int) -> None:
     s.screen[screen_index] -= 1
     if upgrade_customer_leaves(s):
         s.removed[kind] += 1
-    else:
-        _queue_customer(s, kind)
+    elif not _queue_customer(s, kind):
+        _no_queue_card(s, kind)
     st = s.p_target
     s.shops[seat * 4 + (s.station[st] & 7)] += 1
     s.station[st] = seat * 8 + DEPT

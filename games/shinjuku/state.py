@@ -209,7 +209,7 @@ class State:
     phase: int
     taken: int  # bitmask of main actions taken this turn
     free_income: int  # bitmask of seats that had their free INCOME this turn
-    trigger_seat: int  # seat that placed the last queue customer, or EMPTY
+    trigger_seat: int  # seat that placed the last queue customer (or S27's), or EMPTY
     over: bool
     end_reason: str
     p_kind: int  # main action in progress

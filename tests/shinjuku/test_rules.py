@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from games.engine.errors import IllegalAction, InvalidConfig
+from games.engine.rng import SeededRng
 from games.shinjuku import GAME, rules
 from games.shinjuku.components import KAIJU_CARD, NUM_WARDS, STATION_INDEX, WARD_INDEX, C
 from games.shinjuku.state import (
@@ -899,13 +900,102 @@ def test_upgrade_after_the_bag_is_empty_removes_the_customer() -> None:
     check_invariants(state)
 
 
-def test_a_customer_with_no_queue_card_to_sit_on_leaves_the_game() -> None:
-    state = empty_queue_state()
-    state.qcard = [EMPTY] * C.queue_slots
+def every_card_in_hands(state: State, holder: int, keep_slot_one: bool) -> State:
+    """S27 position: deck and discard empty, every ward card in hands (the free ones go to
+    `holder`), no queue card but, if asked, slot 1's; the queue customers go into the bag."""
+    keep = state.qcard[0] if keep_slot_one else EMPTY
+    moved = [*state.deck, *state.discard, *(c for c in state.qcard if c != EMPTY)]
+    if keep != EMPTY:
+        moved.remove(keep)
+    for card in moved:
+        state.hand[holder * NUM_WARDS + card] += 1
+        state.hand_size[holder] += 1
+    state.deck = []
+    state.discard = []
+    state.qcard = [keep] + [EMPTY] * (C.queue_slots - 1)
+    for i, count in enumerate(state.qcust):
+        state.bag.extend([i % 8] * count)
+        state.qcust[i] = 0
+    state.legal_cache = None
+    return state
+
+
+def test_s27_a_customer_with_no_queue_card_triggers_the_end() -> None:
+    state = every_card_in_hands(at_action_phase(3, 21, start_seat=0), 2, keep_slot_one=True)
+    slot_one = state.qcard[0]
+    put_customers(state, C.ward_ids[0], [("food", 1), ("books", 2)])  # from the bag...
+    state.wcust[0 * 8 + 0] -= 1
+    state.wcust[0 * 8 + 5] -= 1
+    state.qcust[0] = state.qcust[5] = 1  # ...onto slot 1
+    bag = list(state.bag)
+    ward_before = ward_customers(state, C.ward_ids[slot_one])
+    check_invariants(state)
+    state = act(state, "end")  # seat 1: slot 1 is placed, the refill finds no card at all
+    check_invariants(state)
+    assert state.active == 1
+    assert state.trigger_seat == 1  # §8.1 trigger while the bag still holds customers
+    assert state.bag == bag  # the customer that found no card went back into the bag
+    assert not any(state.removed)
+    assert not any(state.qcust)
+    placed = ward_customers(state, C.ward_ids[slot_one])
+    assert placed[0] == ward_before[0] + 1
+    assert placed[5] == ward_before[5] + 1
+    state = act(state, "income")  # seat 1 finishes the turn (nothing left to draw)
+    state = act(state, "end")  # seat 2: the round is completed
+    check_invariants(state)
+    assert state.over
+    assert state.end_reason == "last_customer_placed"
+    assert state.bag == bag  # no refill drew a customer
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert outcome.reason == "last_customer_placed"
+    assert [r.seat for r in outcome.results] == [0, 1, 2]
+
+
+def test_s27_also_covers_an_upgrade_customer_with_no_queue_card() -> None:
+    state = every_card_in_hands(at_action_phase(2, 9, start_seat=0), 0, keep_slot_one=False)
+    seat = state.active
+    put_building(state, "shibuya", seat, "food")
     state.bag.remove(0)
-    rules._queue_customer(state, 0)
-    assert state.removed[0] == 1
-    assert sum(state.qcust) == 0
+    state.screen[seat * 8] = 1
+    assert state.hand[seat * NUM_WARDS + WARD_INDEX["shibuya"]]
+    bag_size = len(state.bag)
+    for notation in ("upgrade", "upgrade_at:shibuya", "pay:shibuya"):
+        state = act(state, notation)
+    check_invariants(state)
+    assert state.trigger_seat == seat
+    assert len(state.bag) == bag_size + 1
+    assert not any(state.removed)
+    assert rules.upgrade_customer_leaves(state)  # as if the bag were empty (S26)
+    state = act(state, "end")
+    assert not state.over
+    assert state.active == 1
+    state = act(state, "end")
+    assert state.over
+    assert state.end_reason == "last_customer_placed"
+
+
+@pytest.mark.parametrize(("players", "seed", "income_per_mille"), [(2, 0, 1000), (3, 1, 700)])
+def test_s27_card_hoarding_playouts_end_normally(
+    players: int, seed: int, income_per_mille: int
+) -> None:
+    """Playouts that take INCOME whenever they may (or mostly) hoard every ward card; before
+    S27 they ran to the 600-turn guard, now the end is triggered when the queue runs dry."""
+    state = new_game(players, seed, start_seat=0)
+    rng = SeededRng(seed, 7)
+    while not state.over:
+        options = GAME.legal_actions(state, rules.decider(state))
+        income = [a for a in options if a.kind == "income"]
+        if income and rng.below(1000) < income_per_mille:
+            action = income[0]
+        else:
+            action = options[rng.below(len(options))]
+        state = GAME.apply(state, action)
+    check_invariants(state)
+    assert state.end_reason == "last_customer_placed"
+    assert state.bag  # ended with customers still in the bag: S27, not the bag running out
+    assert state.turn < C.turn_limit
+    assert GAME.outcome(state) is not None
 
 
 def test_the_safety_turn_limit_ends_a_stuck_game() -> None:
