@@ -10,6 +10,9 @@ these were most of the events server's work per action (bench/events.py).
 A follower whose connection does not drain (a phone gone out of coverage) must not hold up the
 others: its writes go on in a task of its own, and past FOLLOWER_BACKLOG_BYTES of unsent events
 its stream ends; the client reconnects with Last-Event-ID and loses nothing.
+
+Each follower's heartbeat is due EVENTS_HEARTBEAT_SECONDS after the last bytes written to it,
+whatever else wakes the writer (a viewer joining wakes it too).
 """
 
 from __future__ import annotations
@@ -34,6 +37,10 @@ logger = logging.getLogger(__name__)
 DIRECT_SEND = "yokohama.direct_send"
 FOLLOWER_BACKLOG_BYTES = 256 * 1024
 ENDED = (MatchStatus.FINISHED, MatchStatus.ABORTED)
+KEEP_ALIVE = b": keep-alive\n\n"
+# A heartbeat this close to due counts as due: a timer may fire a little early (uvloop's clock
+# counts whole milliseconds), and waiting again for the rest would be a wasted wake.
+BEAT_EARLY_S = 0.01
 
 Send = Callable[[dict[str, Any]], Coroutine[Any, Any, None]]
 ASGIApp = Callable[[dict[str, Any], Any, Any], Awaitable[None]]
@@ -73,6 +80,7 @@ class Follower:
     backlog_bytes: int = 0
     flusher: asyncio.Task[None] | None = None
     ending: bool = False
+    last_sent: float = 0.0  # loop time of the last write: its heartbeat is due from there
 
 
 @dataclass(eq=False, slots=True)
@@ -107,13 +115,14 @@ class MatchWriter:
 
     async def _run(self) -> None:
         try:
+            woken = True
             while self.followers:
-                await self._pass()
-                if not self.followers:
-                    break
-                if not await self.subscription.wait(settings.EVENTS_HEARTBEAT_SECONDS):
-                    for follower in list(self.followers):
-                        self._write(follower, b": keep-alive\n\n")
+                if woken:
+                    await self._pass()
+                    if not self.followers:
+                        break
+                woken = await self.subscription.wait(self._until_beat())
+                self._beat()
         except Exception:
             # A failed read (the database away): the streams end and their clients reconnect.
             logger.warning("match writer failed", extra={"match": self.match_id}, exc_info=True)
@@ -125,6 +134,28 @@ class MatchWriter:
             hub.unsubscribe(self.subscription)
             if _writers.get((self.loop, self.match_id)) is self:
                 del _writers[(self.loop, self.match_id)]
+
+    def _until_beat(self) -> float:
+        """Seconds until the first follower's heartbeat is due."""
+        oldest = min(follower.last_sent for follower in self.followers)
+        return max(0.0, oldest + settings.EVENTS_HEARTBEAT_SECONDS - self.loop.time())
+
+    def _beat(self) -> None:
+        """Heartbeats to the followers due one (nothing written to them for an interval).
+
+        When one is due, those past half their interval beat too: one round serves them all,
+        so the writer wakes for heartbeats at most about twice an interval, however staggered
+        its followers' deadlines; each gets a byte at least once an interval and at most two
+        heartbeats in one.
+        """
+        interval = settings.EVENTS_HEARTBEAT_SECONDS
+        now = self.loop.time()
+        followers = list(self.followers)
+        if not any(now - f.last_sent >= interval - BEAT_EARLY_S for f in followers):
+            return
+        for follower in followers:
+            if follower in self.followers and now - follower.last_sent >= interval / 2:
+                self._write(follower, KEEP_ALIVE)
 
     async def _pass(self) -> None:
         """Bring every follower up to the match's present (in batches for a long way)."""
@@ -160,6 +191,7 @@ class MatchWriter:
 
     def _write(self, follower: Follower, data: bytes) -> None:
         """Send `data` to the follower at once if its connection takes it, else queue it."""
+        follower.last_sent = self.loop.time()
         if follower.backlog is not None:  # a write is waiting: keep the order
             follower.backlog.append(data)
             follower.backlog_bytes += len(data)
@@ -222,7 +254,12 @@ async def follow(
     """Hand a caught-up stream to its match's writer; returns when the stream is over."""
     loop = asyncio.get_running_loop()
     follower = Follower(
-        send=send, viewer=viewer, cursor=cursor, sent_status=sent_status, done=loop.create_future()
+        send=send,
+        viewer=viewer,
+        cursor=cursor,
+        sent_status=sent_status,
+        done=loop.create_future(),
+        last_sent=loop.time(),  # the stream wrote its catch-up just before
     )
     writer = _writers.get((loop, match_id))
     if writer is None:

@@ -90,8 +90,8 @@ class UserEventPageOutput(serializers.Serializer[Any]):
 STREAM_FORMAT = (
     "Server-sent events (text/event-stream, the format browsers' `EventSource` reads). Each "
     "event has `id:` (resume with `Last-Event-ID` or `?after=`), `event:` (its type) and one "
-    "`data:` line of JSON. Lines starting with `:` are heartbeats sent every "
-    "EVENTS_HEARTBEAT_SECONDS (15 s) while nothing happens; ignore them. Reconnecting with the "
+    "`data:` line of JSON. Lines starting with `:` are heartbeats, sent whenever nothing else "
+    "has been sent for EVENTS_HEARTBEAT_SECONDS (15 s); ignore them. Reconnecting with the "
     "last id received loses and repeats nothing."
 )
 
@@ -116,6 +116,13 @@ def _after(description: str) -> OpenApiParameter:
         "after", int, OpenApiParameter.QUERY, required=False, description=description
     )
 
+
+# Said by both stream operations: which server answers them (README "Production shape").
+SERVED_BY_EVENTS_SERVER = (
+    " Streams are served by the events server (ASGI); a WSGI server answers at once `421 "
+    "stream_unavailable_here` (with `events_url`, this request on the events server, when the "
+    "deployment names it) instead of holding a thread for the stream."
+)
 
 MATCH_ID = OpenApiParameter(
     "id",
@@ -157,12 +164,15 @@ class MatchStreamDoc(APIView):
                 description="The match has ended and you have seen everything (an EventSource "
                 "stops reconnecting)."
             ),
-            **problems(E.VALIDATION_ERROR, E.NOT_FOUND, E.METHOD_NOT_ALLOWED),
+            **problems(
+                E.VALIDATION_ERROR, E.NOT_FOUND, E.METHOD_NOT_ALLOWED, E.STREAM_UNAVAILABLE_HERE
+            ),
         },
         summary="Live events of one match (server-sent events), as your seat or a spectator",
         description="Every log entry of the match as your seat (or a spectator) may see it, "
         "and every change of status or of the seats to move, as they happen. Resume with "
-        "`Last-Event-ID` or `after`; the stream ends with the match. A token needs `read`.",
+        "`Last-Event-ID` or `after`; the stream ends with the match. A token needs `read`."
+        + SERVED_BY_EVENTS_SERVER,
     )
     def get(self, request: Request, pk: int) -> Response:
         return _served_elsewhere()
@@ -190,12 +200,18 @@ class UserStreamDoc(APIView):
                 "`tournament_round_started`) and its data a UserEventOutput. `your_turn` comes "
                 "when a turn passes to your seat, not for each decision within your turn.",
             ),
-            **problems(E.VALIDATION_ERROR, E.NOT_AUTHENTICATED, E.METHOD_NOT_ALLOWED),
+            **problems(
+                E.VALIDATION_ERROR,
+                E.NOT_AUTHENTICATED,
+                E.METHOD_NOT_ALLOWED,
+                E.STREAM_UNAVAILABLE_HERE,
+            ),
         },
         summary="Live events of all your matches and tournaments (server-sent events)",
         description="`your_turn`, `match_started`, `match_finished` and "
         "`tournament_round_started` across every match and tournament you are in, as they "
-        "happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.",
+        "happen. Resume with `Last-Event-ID` or `after`. A token needs `read`."
+        + SERVED_BY_EVENTS_SERVER,
     )
     def get(self, request: Request) -> Response:
         return _served_elsewhere()
@@ -235,7 +251,10 @@ class MatchEventsDoc(APIView):
         description="Answers at once when the match is past `after`, has ended or changes "
         "status; else when that happens or after `timeout` seconds (then `entries` is empty). "
         "Served by the event hub: a waiting call holds no server thread under the ASGI "
-        "server. The event streams (match_stream, user_event_stream) push the same news.",
+        "server (the events server). A WSGI server lets waiting calls hold at most half its "
+        "threads: one that would wait beyond that answers at once `503 service_unavailable` "
+        "(Retry-After; `events_url` when the deployment names the events server). The event "
+        "streams (match_stream, user_event_stream) push the same news.",
     )
     def get(self, request: Request, pk: int) -> Response:
         return _served_elsewhere()

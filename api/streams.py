@@ -7,8 +7,12 @@
 
 A waiting client costs a coroutine and a hub subscription, not a thread. Under an ASGI
 server (uvicorn, the production shape) thousands wait in one process; under a WSGI server
-each still holds its request thread, so production routes these paths to the ASGI server.
-Database reads run in a thread pool (`_db`), only when the hub says something changed.
+each would hold one of its few request threads, so production routes these paths to the
+ASGI server, and a WSGI server that gets them anyway holds no thread for long: it answers a
+stream `421 stream_unavailable_here` at once (naming EVENTS_SERVER_URL), and lets long polls
+wait on at most half its threads (WEB_THREADS), answering the others `503
+service_unavailable` with Retry-After. Database reads run in a thread pool (`_db`), only when
+the hub says something changed.
 
 DRF's views are synchronous, so these are plain Django views that speak the same dialect:
 the same bearer tokens and sessions, problem+json errors with the same codes, and a DRF
@@ -17,7 +21,9 @@ view class each (`documented_by`) that only carries their OpenAPI description.
 
 from __future__ import annotations
 
+import asyncio
 import math
+import threading
 import time
 from collections.abc import AsyncIterator
 from datetime import timedelta
@@ -26,6 +32,7 @@ from typing import Any
 import orjson
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
+from django.core.handlers.asgi import ASGIRequest
 from django.db import close_old_connections
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
@@ -33,8 +40,8 @@ from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 
 from api import fanout
-from api.exceptions import PROBLEM_CONTENT_TYPE, problem
-from api.fanout import sse_encoded
+from api.exceptions import OUTAGE_RETRY_AFTER, PROBLEM_CONTENT_TYPE, problem
+from api.fanout import KEEP_ALIVE, sse_encoded
 from api.permissions import missing_scope_sentence
 from api.stream_docs import (
     MatchEventsDoc,
@@ -209,6 +216,82 @@ def _only_get(request: HttpRequest) -> None:
         raise ProblemError(ErrorCode.METHOD_NOT_ALLOWED, f'Method "{request.method}" not allowed.')
 
 
+# --- under a WSGI server ----------------------------------------------------------------------
+
+
+def _on_wsgi(request: HttpRequest) -> bool:
+    """True when a WSGI server runs this request: the view then runs in one of its request
+    threads (async_to_sync), which it holds for as long as the view waits."""
+    return not isinstance(request, ASGIRequest)
+
+
+def _events_url(request: HttpRequest) -> dict[str, str]:
+    """The problem's `events_url`: this request on the events server, when it is known."""
+    base = settings.EVENTS_SERVER_URL
+    return {"events_url": base + request.get_full_path()} if base else {}
+
+
+def _refuse_stream_on_wsgi(request: HttpRequest) -> None:
+    """A stream on the WSGI server would hold a thread for as long as it lasts (and Django
+    sends nothing of it before it ends): answer at once where to follow it instead."""
+    if not _on_wsgi(request):
+        return
+    where = _events_url(request)
+    if where:
+        detail = (
+            "This server does not serve event streams (each would hold one of its few "
+            f"threads): follow this one on the events server, {where['events_url']}."
+        )
+    else:
+        detail = (
+            "This server does not serve event streams (each would hold one of its few "
+            "threads): the deployment should route this path to its events server (ASGI). "
+            "Meanwhile match_events (the long poll) and user_events_list give the same news."
+        )
+    raise ProblemError(ErrorCode.STREAM_UNAVAILABLE_HERE, detail, **where)
+
+
+class _WaitingPolls:
+    """Long polls waiting in this WSGI process, each holding a request thread. At most half
+    of the threads (WEB_THREADS) wait at once, so health checks, submissions and the rest of
+    the API always find a free one (sixteen waiting polls used to take a node's every thread).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.waiting = 0
+
+    @staticmethod
+    def limit() -> int:
+        return max(0, settings.WEB_THREADS // 2)
+
+    def enter(self) -> bool:
+        with self._lock:
+            if self.waiting >= self.limit():
+                return False
+            self.waiting += 1
+            return True
+
+    def leave(self) -> None:
+        with self._lock:
+            self.waiting -= 1
+
+
+wsgi_polls = _WaitingPolls()
+
+
+def _poll_refused(request: HttpRequest) -> ProblemError:
+    where = _events_url(request)
+    elsewhere = f", or ask the events server: {where['events_url']}" if where else ""
+    return ProblemError(
+        ErrorCode.SERVICE_UNAVAILABLE,
+        f"This server already holds as many waiting long polls as it may "
+        f"({wsgi_polls.limit()}): repeat the request after Retry-After{elsewhere}.",
+        retry_after=OUTAGE_RETRY_AFTER,
+        **where,
+    )
+
+
 # --- server-sent events -----------------------------------------------------------------------
 
 
@@ -235,6 +318,7 @@ async def _match_event_stream(
     subscription = hub.subscribe(matches=[match_id])
     try:
         yield f"retry: {RECONNECT_MS}\n\n".encode()
+        last_sent = _now()
         # Without a cursor the stream starts at the present: a status event, then news.
         cursor = after if after is not None else rows.MAX_ID
         sent_status: fanout.Status | None = None
@@ -259,6 +343,7 @@ async def _match_event_stream(
             if cursor < head.seq:
                 if out:
                     yield b"".join(out)
+                    last_sent = _now()
                 continue  # a long catch-up arrives in batches
             # Sent when the status or the seats to move change (the seq alone is in the actions).
             status = (head.status, tuple(head.to_move))
@@ -267,6 +352,7 @@ async def _match_event_stream(
                 sent_status = status
             if out:
                 yield b"".join(out)
+                last_sent = _now()
             if head.status in ENDED:
                 return
             if direct_send is not None:
@@ -276,10 +362,24 @@ async def _match_event_stream(
                     match_id, send=direct_send, viewer=viewer, cursor=cursor, sent_status=status
                 )
                 return
-            if not await subscription.wait(settings.EVENTS_HEARTBEAT_SECONDS):
-                yield b": keep-alive\n\n"
+            if not await _wait_unless_beat_due(subscription, last_sent):
+                yield KEEP_ALIVE
+                last_sent = _now()
     finally:
         hub.unsubscribe(subscription)
+
+
+def _now() -> float:
+    return asyncio.get_running_loop().time()  # the clock of Subscription.wait's timer
+
+
+async def _wait_unless_beat_due(subscription: events.Subscription, last_sent: float) -> bool:
+    """Wait for a wake until the stream's heartbeat is due; False when it is due.
+
+    The heartbeat counts from the last byte sent, not from the last wake: a wake that sends
+    nothing (a notice this stream has no news from) must not put it off."""
+    remaining = last_sent + settings.EVENTS_HEARTBEAT_SECONDS - _now()
+    return remaining > fanout.BEAT_EARLY_S and await subscription.wait(remaining)
 
 
 def _match_head(match_id: int) -> MatchHead | None:
@@ -295,6 +395,7 @@ def _match_head(match_id: int) -> MatchHead | None:
 async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
     try:
         _only_get(request)
+        _refuse_stream_on_wsgi(request)
         user = await _authenticate(request)
         after = _cursor(request, header=True)
         exists, viewer = await _db(_viewer, pk, user.pk if user else None)
@@ -307,7 +408,7 @@ async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
         if head is not None and head.status in ENDED and after >= head.seq:
             # Nothing more will ever come: 204 tells an EventSource to stop reconnecting.
             return HttpResponse(status=204)
-    # Only under our ASGI entry point; a WSGI request has no scope (and keeps the old path).
+    # Only under our ASGI entry point (another ASGI server keeps Django's response path).
     direct_send = getattr(request, "scope", {}).get(fanout.DIRECT_SEND)
     return _stream_response(_match_event_stream(pk, viewer, after, direct_send))
 
@@ -321,15 +422,18 @@ async def _user_event_stream(user_id: int, after: int | None) -> AsyncIterator[b
             cursor = await _db(events.latest_user_event_id, user_id=user_id)
         # Tells a client where "now" is, so it can resume from here even if nothing happens.
         yield sse(event="ready", event_id=cursor, data={"cursor": cursor})
+        last_sent = _now()
         while True:
             news = await _db(events.user_events_after, user_id=user_id, after=cursor)
             for item in news:
                 yield sse(event=item["kind"], event_id=item["id"], data=item)
                 cursor = item["id"]
+                last_sent = _now()
             if len(news) == events.USER_EVENTS_BATCH:
                 continue
-            if not await subscription.wait(settings.EVENTS_HEARTBEAT_SECONDS):
-                yield b": keep-alive\n\n"
+            if not await _wait_unless_beat_due(subscription, last_sent):
+                yield KEEP_ALIVE
+                last_sent = _now()
     finally:
         hub.unsubscribe(subscription)
 
@@ -339,6 +443,7 @@ async def _user_event_stream(user_id: int, after: int | None) -> AsyncIterator[b
 async def user_stream(request: HttpRequest) -> HttpResponseBase:
     try:
         _only_get(request)
+        _refuse_stream_on_wsgi(request)
         user = await _authenticate(request)
         if user is None:
             raise ProblemError(
@@ -399,6 +504,8 @@ async def match_events(request: HttpRequest, pk: int) -> HttpResponse:
         return error.response()
     deadline = time.monotonic() + timeout
     subscription = hub.subscribe(matches=[pk])
+    # Under WSGI a waiting poll holds its thread: it waits only if a share of them is free.
+    waiting_here = False
     try:
         head, log_rows = await _db(hub.match_news, pk, after, refresh=True)
         first_status = head.status if head else None
@@ -406,11 +513,19 @@ async def match_events(request: HttpRequest, pk: int) -> HttpResponse:
             head.seq > after or head.status in ENDED or head.status != first_status
         ):
             remaining = deadline - time.monotonic()
-            if remaining <= 0 or not await subscription.wait(remaining):
+            if remaining <= 0:
+                break
+            if not waiting_here and _on_wsgi(request):
+                if not wsgi_polls.enter():
+                    return _poll_refused(request).response()
+                waiting_here = True
+            if not await subscription.wait(remaining):
                 break
             head, log_rows = await _db(hub.match_news, pk, after)
     finally:
         hub.unsubscribe(subscription)
+        if waiting_here:
+            wsgi_polls.leave()
     if head is None:
         return ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.").response()
     body = {**_status_data(head), "entries": _entries(log_rows, viewer)}

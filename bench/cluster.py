@@ -281,7 +281,8 @@ class WebNode(Node):
         command = [sys.executable, "-m", "gunicorn", "yokohama_server.wsgi"]
         command += ["-b", f"127.0.0.1:{self.port}", "-w", str(workers), "-k", "gthread"]
         command += ["--threads", str(threads), "--timeout", "60", "--graceful-timeout", "5"]
-        super().__init__(name, command, env, log)
+        # The server sizes its share of long polls from gunicorn's thread count.
+        super().__init__(name, command, {**env, "WEB_THREADS": str(threads)}, log)
 
     def start(self) -> None:
         super().start()

@@ -43,6 +43,9 @@ class ErrorCode(StrEnum):
     # repeat the request after Retry-After (a submission with the same Idempotency-Key, in
     # case the failure came after its commit).
     SERVICE_UNAVAILABLE = "service_unavailable"
+    # An event stream asked of a server that cannot hold one (the WSGI server, where it would
+    # keep a thread): follow it on the events server (the problem's `events_url`, if known).
+    STREAM_UNAVAILABLE_HERE = "stream_unavailable_here"
     # Tournaments.
     TOURNAMENT_NOT_OPEN = "tournament_not_open"
     TOURNAMENT_NOT_RUNNING = "tournament_not_running"
@@ -91,6 +94,8 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.ILLEGAL_ACTION: 422,
     ErrorCode.RATE_LIMITED: 429,
     ErrorCode.SERVICE_UNAVAILABLE: 503,
+    # Misdirected Request: this server is not the one for this path, which a retry won't change.
+    ErrorCode.STREAM_UNAVAILABLE_HERE: 421,
     ErrorCode.NOT_REGISTERED: 403,
     ErrorCode.TOURNAMENT_NOT_OPEN: 409,
     ErrorCode.TOURNAMENT_NOT_RUNNING: 409,

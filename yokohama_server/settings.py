@@ -363,6 +363,13 @@ if not DEBUG:
 EVENTS_CHANNEL: str = env.str("EVENTS_CHANNEL", default="yokohama-events")
 # Seconds between comment lines on an idle event stream, so proxies keep it open.
 EVENTS_HEARTBEAT_SECONDS: float = env.float("EVENTS_HEARTBEAT_SECONDS", default=15.0)
+# The events (ASGI) server's base URL as clients reach it, e.g. https://events.example.org.
+# A WSGI server cannot hold a stream (it would keep a thread): it answers a stream request
+# 421 stream_unavailable_here with this address (empty: the front routes those paths).
+EVENTS_SERVER_URL: str = env.str("EVENTS_SERVER_URL", default="").rstrip("/")
+# Threads of one WSGI worker process (gunicorn's --threads; docker/entrypoint.sh passes this
+# variable). A long poll waiting there holds one, so at most half of them wait at once.
+WEB_THREADS: int = env.int("WEB_THREADS", default=4)
 
 # --- Webhooks (README "Webhooks") ----------------------------------------------------------------
 # Allow receivers on loopback, private, link-local and other non-public addresses (tests and

@@ -241,6 +241,26 @@ class RateLimited(_RetryLater):
 class ServiceUnavailable(_RetryLater):
     codes = frozenset({"service_unavailable"})
 
+    @property
+    def events_url(self) -> str | None:
+        """With a long poll a WSGI server had no room to wait for: the same request on the
+        events server, when the deployment names it."""
+        value = self.extra.get("events_url")
+        return value if isinstance(value, str) else None
+
+
+class StreamUnavailableHere(ApiError):
+    """An event stream was asked of a server that does not hold streams (a WSGI server);
+    `.events_url` is the same request on the events server, when the deployment names it.
+    Repeating it on this server will not help: `play` falls back to the long poll."""
+
+    codes = frozenset({"stream_unavailable_here"})
+
+    @property
+    def events_url(self) -> str | None:
+        value = self.extra.get("events_url")
+        return value if isinstance(value, str) else None
+
 
 class ServerError(ApiError):
     """The server failed to answer (HTTP 500, `internal_error`): a bug on its side."""

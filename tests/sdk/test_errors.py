@@ -19,6 +19,7 @@ from yokohama_sdk.errors import (
     NotYourTurn,
     RateLimited,
     StaleState,
+    StreamUnavailableHere,
     UnexpectedResponse,
     ValidationError,
     error_from_response,
@@ -71,6 +72,16 @@ def test_it_exposes_the_extra_fields_of_each_family() -> None:
     )
     assert isinstance(invalid, ValidationError)
     assert invalid.errors == {"players": ["Too small."]}
+
+
+def test_a_stream_asked_of_the_wsgi_server_names_the_events_server() -> None:
+    url = "https://events.example.org/api/v1/matches/7/stream"
+    exc = error_from_response(421, {}, problem("stream_unavailable_here", 421, events_url=url))
+    assert isinstance(exc, StreamUnavailableHere)
+    assert exc.events_url == url
+    unnamed = error_from_response(421, {}, problem("stream_unavailable_here", 421))
+    assert isinstance(unnamed, StreamUnavailableHere)
+    assert unnamed.events_url is None
 
 
 def test_no_result_is_a_kind_of_not_found() -> None:
