@@ -623,8 +623,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         },
         summary="Final scores, per-category breakdown and ranks",
         description="The final scores, including the end-game scoring, once the match is "
-        "`finished` (`no_result` before). The view's seat `score` counts play only; this "
-        "`score` is the final one.",
+        "`finished` (`no_result` before); the match's view at its end shows the same scores.",
     )
     @action(detail=True, methods=["get"])
     def result(self, request: Request, pk: str) -> Response:

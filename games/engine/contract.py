@@ -106,8 +106,10 @@ class Game(Protocol[S, A]):
     ) -> dict[str, JSONValue]:
         """Log entry for `viewer` (None = spectator): what they may know of `action`.
 
-        Keys: ``kind``, ``text`` (a human sentence), ``notation`` (None when hidden from
-        the viewer), ``public`` (bool: whether every viewer sees the same entry).
+        Keys: ``kind``, ``seat`` (the acting seat, ``action.seat``), ``text`` (a human
+        sentence naming seats as ``Seat N`` with N from 0, the actor first), ``notation`` (None
+        when hidden from the viewer), ``public`` (bool: whether every viewer sees the same
+        entry).
         """
         ...
 

@@ -393,6 +393,7 @@ class ShinjukuLogEntry(ClosedSerializer):
     """An action as a viewer may know it (`describe_action`); every Shinjuku action is public."""
 
     kind = _choice(ACTION_KINDS, help_text="The action's kind (its notation's first part).")
+    seat = _seat(help_text="The seat that acted (its text names it `Seat <seat>`).")
     text = serializers.CharField(help_text="What happened, in words.")
     notation = serializers.CharField(help_text="The action's notation.")
     public = serializers.BooleanField(help_text="Whether every viewer sees the same entry.")

@@ -188,13 +188,14 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def _seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
+    # From 0, like seat indices and every game's texts (one convention for clients).
+    return f"Seat {seat}"
 
 
 _TEXTS = {
     "kaiju": "{who} moved the Kaiju to {a0}",
     "flee": "{who} sent the panicking customers to {a0}",
-    "evict": "{who} moved seat {a0}'s CEO out of the Kaiju's ward to {a1}",
+    "evict": "{who} moved Seat {a0}'s CEO out of the Kaiju's ward to {a1}",
     "ceo": "{who} put their CEO in {a0}",
     "ceo_stay": "{who} left their CEO where it is",
     "open": "{who} chose OPEN",
@@ -235,4 +236,10 @@ def describe(state: State, action: ShinjukuAction, viewer: int | None) -> dict[s
         a1=args[1] if len(args) > 1 else "",
         notation=action.to_notation(),
     )
-    return {"kind": action.kind, "text": text, "notation": action.to_notation(), "public": True}
+    return {
+        "kind": action.kind,
+        "seat": action.seat,
+        "text": text,
+        "notation": action.to_notation(),
+        "public": True,
+    }

@@ -196,7 +196,10 @@ class YamataiSeat(ClosedSerializer):
     specialists = serializers.ListField(
         child=_choice(SPECIALIST_IDS), help_text="Specialists recruited."
     )
-    score = YamataiScore(help_text="The provisional score by category.")
+    score = YamataiScore(
+        help_text="The score by category: provisional during play; once over, the final one "
+        "(match_result's breakdown)."
+    )
 
 
 # --- options ------------------------------------------------------------------------------------
@@ -321,6 +324,7 @@ class YamataiLogEntry(ClosedSerializer):
     """An action as a viewer may know it (`describe_action`)."""
 
     kind = _choice(ACTION_KINDS, help_text="The action's kind (its notation's first part).")
+    seat = _seat(help_text="The seat that acted (its text names it `Seat <seat>`).")
     text = serializers.CharField(help_text="What happened, as the viewer may know it.")
     notation = serializers.CharField(allow_null=True, help_text="Null when hidden from the viewer.")
     public = serializers.BooleanField(help_text="Whether every viewer sees the same entry.")

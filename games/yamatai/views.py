@@ -182,12 +182,14 @@ def describe(state: State, action: YamataiAction, viewer: int | None) -> dict[st
         if viewer == action.seat:
             return {
                 "kind": kind,
+                "seat": action.seat,
                 "text": f"{who} put {args[0]} {where} the building deck",
                 "notation": action.to_notation(),
                 "public": False,
             }
         return {
             "kind": kind,
+            "seat": action.seat,
             "text": f"{who} put a building tile {where} the building deck",
             "notation": None,
             "public": False,
@@ -197,4 +199,10 @@ def describe(state: State, action: YamataiAction, viewer: int | None) -> dict[st
         a0=args[0] if args else "",
         a1=args[1] if len(args) > 1 else "",
     )
-    return {"kind": kind, "text": text, "notation": action.to_notation(), "public": True}
+    return {
+        "kind": kind,
+        "seat": action.seat,
+        "text": text,
+        "notation": action.to_notation(),
+        "public": True,
+    }

@@ -66,6 +66,17 @@ ACHIEVEMENT_GOALS = _unique(a.goal for a in C.achievements)
 MARKER_IDS = [m.id for m in C.markers]
 PORT_LEVELS = _unique(C.level_names[level] for level in C.port_levels)
 SCORE_CATEGORIES = list(PLAY_CATEGORIES)
+# The end-game steps of scoring.final_breakdown, after the play categories.
+FINAL_CATEGORIES = [
+    "church_majority",
+    "customs_majority",
+    "technology_majority",
+    "country_sets",
+    "unused_agents",
+    "imports",
+    "money",
+    "goods",
+]
 # Setup's simultaneous decision has no rules frame; views.decision_json names it "keep_order".
 DECISION_KINDS = _unique(("keep_order", *DECISION_NAMES.values()))
 ACTION_KINDS = list(ACTION_ARGS)
@@ -153,10 +164,21 @@ YokohamaOrderCost = closed_serializer(
 YokohamaScoreBreakdown = closed_serializer(
     "YokohamaScoreBreakdown",
     {
-        category: serializers.IntegerField(help_text=f"VP scored during play: {category}.")
-        for category in SCORE_CATEGORIES
+        **{
+            category: serializers.IntegerField(help_text=f"VP scored during play: {category}.")
+            for category in SCORE_CATEGORIES
+        },
+        **{
+            category: serializers.IntegerField(
+                min_value=0,
+                required=False,
+                help_text=f"VP of the end-game scoring step: {category} (once over).",
+            )
+            for category in FINAL_CATEGORIES
+        },
     },
-    "VP scored during play, by category.",
+    "A seat's VP by category: during play the VP scored so far; once the game is over its "
+    "final VP (match_result's breakdown: the play categories, then the end-game scoring steps).",
 )
 
 YokohamaForeignAgentSupply = closed_serializer(
@@ -440,13 +462,12 @@ class YokohamaSeat(ClosedSerializer):
     warehouse = YokohamaWarehouse(help_text="Pieces still in the warehouse.")
     built = YokohamaBuilt(help_text="Buildings on the map.")
     score = serializers.IntegerField(
-        help_text="VP scored during play so far. This is not the final score: even after the "
-        "game is over it leaves out the end-game scoring (majorities, country sets, leftovers), "
-        "which only match_result's `score` includes; it equals the sum of the result's play "
-        "categories."
+        help_text="VP scored during play so far; once the game is over, the final score "
+        "(match_result's `score`: the end-game scoring of majorities, country sets and "
+        "leftovers included)."
     )
     score_breakdown = YokohamaScoreBreakdown(
-        help_text="`score` by category (sums to it); match_result's breakdown starts with it."
+        help_text="`score` by category (sums to it); once over, match_result's breakdown."
     )
     technologies = YokohamaTechnology(many=True, help_text="Technologies acquired.")
     fulfilled_orders = YokohamaOrder(many=True, help_text="Orders fulfilled (public).")
@@ -535,7 +556,7 @@ class YokohamaView(ClosedSerializer):
         END_TRIGGERS, allow_null=True, help_text="What triggered the end, or null."
     )
     over = serializers.BooleanField(
-        help_text="The game is over; the final score is in match_result."
+        help_text="The game is over: the seats' `score` is then the final score."
     )
     decision = YokohamaDecision(allow_null=True, help_text="Null once the game is over.")
     map = YokohamaMap(help_text="The map and what stands on it.")
@@ -609,22 +630,11 @@ class YokohamaLogEntry(ClosedSerializer):
     """An action as a viewer may know it (`describe_action`)."""
 
     kind = _choice(ACTION_KINDS, help_text="The action's kind (its notation's first part).")
+    seat = _seat(help_text="The seat that acted (its text names it `Seat <seat>`).")
     text = serializers.CharField(help_text="What happened, as the viewer may know it.")
     notation = serializers.CharField(allow_null=True, help_text="Null when hidden from the viewer.")
     public = serializers.BooleanField(help_text="Whether every viewer sees the same entry.")
 
-
-# The end-game steps of scoring.final_breakdown, after the play categories.
-FINAL_CATEGORIES = [
-    "church_majority",
-    "customs_majority",
-    "technology_majority",
-    "country_sets",
-    "unused_agents",
-    "imports",
-    "money",
-    "goods",
-]
 
 YokohamaResultBreakdown = closed_serializer(
     "YokohamaResultBreakdown",
@@ -640,8 +650,8 @@ YokohamaResultBreakdown = closed_serializer(
             for category in FINAL_CATEGORIES
         },
     },
-    "A seat's final VP by category: the play categories (the view's `score_breakdown` at the "
-    "end), then the end-game scoring steps. The values sum to the result's `score`.",
+    "A seat's final VP by category: the play categories, then the end-game scoring steps (the "
+    "view's `score_breakdown` once over). The values sum to the result's `score`.",
 )
 
 # The names of Yokohama's public enums in the schema (api/enum_names.py collects every game's).

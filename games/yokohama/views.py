@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.yokohama import scoring
 from games.yokohama.actions import YokohamaAction
 from games.yokohama.components import COMPONENTS as C
 from games.yokohama.components import GOODS, IMPORT, YEN, AreaType
@@ -75,9 +76,14 @@ def _agent_json(code: int) -> dict[str, Any]:
     return {"kind": "supply", "country": C.countries[code]}
 
 
-def _seat_json(state: State, seat: int, player: Player) -> dict[str, Any]:
+def _seat_json(
+    state: State, seat: int, player: Player, final: dict[str, int] | None
+) -> dict[str, Any]:
     res = player.res
     h = player.holdings
+    # Once over, the score is the final one (the result's, end-game scoring included), so no
+    # view shows a finished game's seat with a score other than its result.
+    breakdown = final if final is not None else dict(zip(PLAY_CATEGORIES, player.vp, strict=True))
     return {
         "seat": seat,
         "start_player": seat == state.static.start_player,
@@ -101,8 +107,8 @@ def _seat_json(state: State, seat: int, player: Player) -> dict[str, Any]:
             ),
         },
         "built": {"shops": h.shops_built, "trading_houses": h.trading_houses_built},
-        "score": player.score,
-        "score_breakdown": dict(zip(PLAY_CATEGORIES, player.vp, strict=True)),
+        "score": sum(breakdown.values()),
+        "score_breakdown": breakdown,
         "technologies": [_tech_json(c) for c in h.techs],
         "fulfilled_orders": [_order_json(o) for o in h.fulfilled],
         "orders_in_hand": len(h.orders),
@@ -244,6 +250,7 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
             }
         )
 
+    final = scoring.final_breakdown(state) if state.over else None
     view: dict[str, Any] = {
         "game": "yokohama",
         "viewer": seat,
@@ -297,7 +304,10 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
             {"id": C.markers[m].id, "flag": C.countries[C.markers[m].flag]}
             for m in state.markers_open
         ],
-        "seats": [_seat_json(state, s, p) for s, p in enumerate(state.players)],
+        "seats": [
+            _seat_json(state, s, p, final[s] if final is not None else None)
+            for s, p in enumerate(state.players)
+        ],
     }
     if seat is not None and 0 <= seat < n:
         me = state.players[seat]
@@ -322,12 +332,14 @@ def describe(state: State, action: YokohamaAction, viewer: int | None) -> dict[s
         if viewer == action.seat:
             return {
                 "kind": kind,
+                "seat": action.seat,
                 "text": f"{who} kept {args[0]}",
                 "notation": action.to_notation(),
                 "public": False,
             }
         return {
             "kind": kind,
+            "seat": action.seat,
             "text": f"{who} kept one of two order cards",
             "notation": None,
             "public": False,
@@ -338,7 +350,13 @@ def describe(state: State, action: YokohamaAction, viewer: int | None) -> dict[s
         a1=args[1] if len(args) > 1 else "",
         notation=action.to_notation(),
     )
-    return {"kind": kind, "text": text, "notation": action.to_notation(), "public": True}
+    return {
+        "kind": kind,
+        "seat": action.seat,
+        "text": text,
+        "notation": action.to_notation(),
+        "public": True,
+    }
 
 
 _TEXTS = {

@@ -65,3 +65,66 @@ def test_an_upgrade_from_the_first_schema_keeps_accounts_tokens_and_matches() ->
     assert found[0].pk == user.pk
     assert not UserEvent.objects.exists()
     assert not Webhook.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_shinjukus_stored_log_texts_are_renumbered_from_0_and_back() -> None:
+    latest = _latest()
+    before = [("games", "0005_mcts_bot_kinds")]
+    MigrationExecutor(connection).migrate(before)
+    try:
+        old = MigrationExecutor(connection).loader.project_state(before).apps
+        Match = old.get_model("games", "Match")
+        MatchAction = old.get_model("games", "MatchAction")
+
+        def entry(text: str) -> dict[str, object]:
+            return {"kind": "x", "text": text, "notation": "x", "public": True}
+
+        shinjuku = Match.objects.create(
+            game="shinjuku", config={"players": 2}, players=2, seed=1, status="active", seq=3
+        )
+        yokohama = Match.objects.create(
+            game="yokohama", config={"players": 2}, players=2, seed=1, status="active", seq=1
+        )
+        for seq, seat, text in [
+            (1, 0, "Seat 1 chose OPEN"),
+            (2, 1, "Seat 2 moved seat 0's CEO out of the Kaiju's ward to shibuya"),
+            (3, 1, "Seat 2 ended the turn"),
+        ]:
+            MatchAction.objects.create(
+                match=shinjuku,
+                seq=seq,
+                seat=seat,
+                action={},
+                notation="x",
+                public_entry=entry(text),
+            )
+        MatchAction.objects.create(
+            match=yokohama, seq=1, seat=0, action={}, notation="x", public_entry=entry("Seat 0 x")
+        )
+    finally:
+        MigrationExecutor(connection).migrate(latest)
+
+    from games.models import MatchAction as Current
+
+    def texts(game: str) -> list[str]:
+        found = Current.objects.filter(match__game=game).order_by("seq")
+        return [row.public_entry["text"] for row in found]
+
+    assert texts("shinjuku") == [
+        "Seat 0 chose OPEN",
+        "Seat 1 moved Seat 0's CEO out of the Kaiju's ward to shibuya",
+        "Seat 1 ended the turn",
+    ]
+    assert texts("yokohama") == ["Seat 0 x"]  # the other games numbered from 0 already
+    MigrationExecutor(connection).migrate(before)
+    try:
+        rolled_back = MigrationExecutor(connection).loader.project_state(before).apps
+        back = rolled_back.get_model("games", "MatchAction").objects.filter(match__game="shinjuku")
+        assert [r.public_entry["text"] for r in back.order_by("seq")] == [
+            "Seat 1 chose OPEN",
+            "Seat 2 moved seat 0's CEO out of the Kaiju's ward to shibuya",
+            "Seat 2 ended the turn",
+        ]
+    finally:
+        MigrationExecutor(connection).migrate(latest)

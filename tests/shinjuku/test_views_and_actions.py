@@ -103,7 +103,7 @@ def test_views_and_log_entries_hide_what_the_viewer_cannot_see() -> None:
                     twin = perturb_hidden(after, viewer, checked)
                     assert GAME.view_for(twin, viewer) == view
                 entry = GAME.describe_action(before, action, viewer)
-                assert set(entry) == {"kind", "text", "notation", "public"}
+                assert set(entry) == {"kind", "seat", "text", "notation", "public"}
                 twin_before = perturb_hidden(before, viewer, checked + 1)
                 assert GAME.describe_action(twin_before, action, viewer) == entry
                 checked += 1
@@ -210,3 +210,33 @@ def test_corporations_follow_seat_order_unless_configured() -> None:
         ("robotrains", "orange"),
         ("tokyo_skyline", "blue"),
     ]
+
+
+@pytest.mark.parametrize("index", range(len(CONFIGS)))
+def test_every_view_of_a_finished_game_shows_the_final_scores(index: int) -> None:
+    """Once over, every view's `scores` are the result's scores, seat by seat."""
+    players, options = CONFIGS[index]
+    state = new_game(players, 800 + index, **options)
+    for _before, _action, after in random_steps(state, 800 + index):
+        state = after
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    for viewer in [None, *range(players)]:
+        view = json.loads(json.dumps(GAME.view_for(state, viewer)))
+        assert view["scores"] == [r.score for r in outcome.results]
+
+
+def test_log_texts_number_seats_from_0_as_every_game_does() -> None:
+    """Seat 0's action is "Seat 0 ..." (not "Seat 1"), and the entry carries its seat."""
+    state = new_game(2, 16, ceo=True, start_seat=0)
+    assert GAME.current_seats(state) == (0,)
+    first = GAME.legal_actions(state, 0)[0]
+    for viewer in (None, 0, 1):
+        entry = GAME.describe_action(state, first, viewer)
+        assert entry["seat"] == 0
+        assert entry["text"].startswith("Seat 0 "), entry["text"]
+    # A seat an action names (the CEO evicted by the Kaiju) is numbered the same way.
+    evict = GAME.parse_action(state, 1, "evict:0:chuo")
+    assert GAME.describe_action(state, evict, None)["text"] == (
+        "Seat 1 moved Seat 0's CEO out of the Kaiju's ward to chuo"
+    )

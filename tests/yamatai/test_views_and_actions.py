@@ -63,7 +63,7 @@ def test_views_and_log_entries_hide_what_each_viewer_may_not_see() -> None:
                     assert f'"{hidden}"' not in text, (hidden, viewer)
                 assert view == GAME.view_for(scrambled(after, viewer), viewer)
                 entry = GAME.describe_action(before, action, viewer)
-                assert set(entry) == {"kind", "text", "notation", "public"}
+                assert set(entry) == {"kind", "seat", "text", "notation", "public"}
                 if action.kind in ("put_top", "put_bottom") and viewer != action.seat:
                     assert entry["notation"] is None
                     assert str(action.args[0]) not in entry["text"]
@@ -207,3 +207,19 @@ def test_contract_edges() -> None:
     active = GAME.current_seats(state)[0]
     assert GAME.legal_actions(state, (active + 1) % 3) == []
     assert GAME.legal_actions(state, active)
+
+
+@pytest.mark.parametrize("index", range(len(CONFIGS)))
+def test_every_view_of_a_finished_game_shows_the_final_scores(index: int) -> None:
+    """Once over, each seat's `score` breakdown in every view is the result's (its sum the
+    result's score)."""
+    players, options = CONFIGS[index]
+    state = new_game(players, seed=800 + index, **options)
+    for _before, _action, after in random_steps(state, 800 + index):
+        state = after
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    for viewer in [None, *range(players)]:
+        seats = json.loads(json.dumps(GAME.view_for(state, viewer)))["seats"]
+        assert [s["score"] for s in seats] == [dict(r.breakdown) for r in outcome.results]
+        assert [sum(s["score"].values()) for s in seats] == [r.score for r in outcome.results]

@@ -14,7 +14,7 @@ from games.engine import IllegalAction, InvalidAction
 from games.yokohama import GAME
 from games.yokohama.components import COMPONENTS as C
 from games.yokohama.state import FREE, State
-from tests.yokohama.helpers import new_game, random_steps, started
+from tests.yokohama.helpers import CONFIGS, new_game, play_random, random_steps, started
 
 
 def hidden_ids(state: State, viewer: int | None) -> set[str]:
@@ -194,3 +194,18 @@ def test_view_of_finished_game_and_board_sources() -> None:
     view = GAME.view_for(s, None)
     assert all(a["building_site"]["source"] for a in view["map"]["areas"] if "building_site" in a)
     assert len([x for x in s.five if x != FREE]) == len(s.static.tiles)
+
+
+@pytest.mark.parametrize("index", range(len(CONFIGS)))
+def test_every_view_of_a_finished_game_shows_the_final_scores(index: int) -> None:
+    """Once over, each seat's `score` (and its breakdown) in every view is the result's:
+    the end-game scoring included, so a client never shows two different final scores."""
+    players, options = CONFIGS[index]
+    state = play_random(new_game(players, seed=700 + index, **options), 700 + index)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    for viewer in [None, *range(players)]:
+        seats = json.loads(json.dumps(GAME.view_for(state, viewer)))["seats"]
+        assert [(s["score"], s["score_breakdown"]) for s in seats] == [
+            (r.score, dict(r.breakdown)) for r in outcome.results
+        ]

@@ -71,9 +71,16 @@ export function seatNames(summary) {
   return Object.fromEntries((summary?.seats ?? []).map((s) => [s.index, seatName(summary, s.index)]));
 }
 
-// A log entry in words, with the seats' names instead of their numbers.
+// A log entry in words, with the seats' names instead of their numbers. The actor is named from
+// the entry's `seat`, not from the number its text opens with (Shinjuku's entries stored before
+// texts numbered seats from 0 say "Seat 1" for seat 0); other seats a text names ("Seat N", from
+// 0 in every game) by that number.
 export function entryText(entry, names) {
-  return (entry.text ?? entry.notation ?? "").replace(/\bSeat (\d+)\b/g, (m, n) => names[n] ?? m);
+  const text = entry.text ?? entry.notation ?? "";
+  const byNumber = (part) => part.replace(/\bSeat (\d+)\b/g, (m, n) => names[n] ?? m);
+  const actor = /^Seat \d+\b/.exec(text);
+  if (actor && names[entry.seat] !== undefined) return names[entry.seat] + byNumber(text.slice(actor[0].length));
+  return byNumber(text);
 }
 
 // A notation as a button label: "place:silk_mill" -> "place · silk mill".
