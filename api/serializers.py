@@ -237,6 +237,11 @@ class ProblemSerializer(serializers.Serializer[Any]):
         min_value=1,
         help_text="With `rate_limited`: seconds to wait (also in the Retry-After header).",
     )
+    events_url = serializers.URLField(
+        required=False,
+        help_text="With `stream_unavailable_here`, or a long poll's `service_unavailable`: "
+        "the same request on the events server, when the deployment names it.",
+    )
     # Documentation-only serializer, so shadowing Serializer.errors is harmless here.
     errors = serializers.DictField(  # type: ignore[assignment]
         child=serializers.ListField(child=serializers.CharField()),
@@ -624,8 +629,8 @@ class MatchOutput(MatchSummaryOutput):
     state = GameViewField(
         allow_null=True,
         help_text="Your view of the game state (the spectator's without a seat; null before the "
-        "start). Its seats' `score` counts VP scored during play only; the final score, with "
-        "the end-game scoring, is match_result's `score`.",
+        "start). Once the match is over its scores are the final ones, as match_result gives "
+        "them.",
     )
 
 
@@ -763,7 +768,11 @@ class LogEntryOutput(ClosedSerializer):
     seq = serializers.IntegerField(
         min_value=1, help_text="The action's number: the match's seq right after it."
     )
-    seat = serializers.IntegerField(min_value=0, help_text="The seat that acted.")
+    seat = serializers.IntegerField(
+        min_value=0,
+        help_text="The seat that acted (every entry is one seat's decision). `text` calls it "
+        "`Seat <seat>`, seats numbered from 0 in every game: name the player from this field.",
+    )
     created_at = serializers.DateTimeField(help_text="When it was applied (UTC).")
 
 

@@ -35,7 +35,8 @@ class LogEntryOutput:
             notation (None | str): Null when hidden from the viewer.
             public (bool): Whether every viewer sees the same entry.
             seq (int): The action's number: the match's seq right after it.
-            seat (int): The seat that acted.
+            seat (int): The seat that acted (every entry is one seat's decision). `text` calls it `Seat <seat>`, seats
+                numbered from 0 in every game: name the player from this field.
             created_at (datetime.datetime): When it was applied (UTC).
      """
 

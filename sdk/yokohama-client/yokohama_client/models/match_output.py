@@ -55,8 +55,7 @@ class MatchOutput:
             finished_at (datetime.datetime | None): When it ended (UTC); null until then.
             your_seat (int | None): Your seat index, or null when you watch as a spectator.
             state (None | ShinjukuView | YamataiView | YokohamaView): Your view of the game state (the spectator's without a
-                seat; null before the start). Its seats' `score` counts VP scored during play only; the final score, with the
-                end-game scoring, is match_result's `score`.
+                seat; null before the start). Once the match is over its scores are the final ones, as match_result gives them.
      """
 
     id: int

@@ -41,6 +41,8 @@ class Problem:
             to_move (list[int] | Unset): With `not_your_turn`: the seats whose decision it is.
             open_seats (list[int] | Unset): With `not_enough_players`: the seats nobody holds yet.
             retry_after (int | Unset): With `rate_limited`: seconds to wait (also in the Retry-After header).
+            events_url (str | Unset): With `stream_unavailable_here`, or a long poll's `service_unavailable`: the same
+                request on the events server, when the deployment names it.
             errors (ProblemErrors | Unset): With `validation_error`: the messages by dotted field path (e.g.
                 `time_control.decision_seconds`, `bots.0.seat`); an unknown field is listed under its own name.
                 `non_field_errors` holds errors about the body as a whole.
@@ -57,6 +59,7 @@ class Problem:
     to_move: list[int] | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
     retry_after: int | Unset = UNSET
+    events_url: str | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -96,6 +99,8 @@ class Problem:
 
         retry_after = self.retry_after
 
+        events_url = self.events_url
+
         errors: dict[str, Any] | Unset = UNSET
         if not isinstance(self.errors, Unset):
             errors = self.errors.to_dict()
@@ -122,6 +127,8 @@ class Problem:
             field_dict["open_seats"] = open_seats
         if retry_after is not UNSET:
             field_dict["retry_after"] = retry_after
+        if events_url is not UNSET:
+            field_dict["events_url"] = events_url
         if errors is not UNSET:
             field_dict["errors"] = errors
 
@@ -157,6 +164,8 @@ class Problem:
 
         retry_after = d.pop("retry_after", UNSET)
 
+        events_url = d.pop("events_url", UNSET)
+
         _errors = d.pop("errors", UNSET)
         errors: ProblemErrors | Unset
         if isinstance(_errors,  Unset):
@@ -179,6 +188,7 @@ class Problem:
             to_move=to_move,
             open_seats=open_seats,
             retry_after=retry_after,
+            events_url=events_url,
             errors=errors,
         )
 

@@ -20,8 +20,8 @@ T = TypeVar("T", bound="YokohamaResultBreakdown")
 
 @_attrs_define
 class YokohamaResultBreakdown:
-    """ A seat's final VP by category: the play categories (the view's `score_breakdown` at the end), then the end-game
-    scoring steps. The values sum to the result's `score`.
+    """ A seat's final VP by category: the play categories, then the end-game scoring steps (the view's `score_breakdown`
+    once over). The values sum to the result's `score`.
 
         Attributes:
             church_board (int): VP scored during play: church_board.

@@ -50,10 +50,10 @@ class YokohamaSeat:
             hand (YokohamaPieces): Pieces in hand.
             warehouse (YokohamaWarehouse): Pieces in the warehouse.
             built (YokohamaBuilt): Buildings on the map.
-            score (int): VP scored during play so far. This is not the final score: even after the game is over it leaves
-                out the end-game scoring (majorities, country sets, leftovers), which only match_result's `score` includes; it
-                equals the sum of the result's play categories.
-            score_breakdown (YokohamaScoreBreakdown): VP scored during play, by category.
+            score (int): VP scored during play so far; once the game is over, the final score (match_result's `score`: the
+                end-game scoring of majorities, country sets and leftovers included).
+            score_breakdown (YokohamaScoreBreakdown): A seat's VP by category: during play the VP scored so far; once the
+                game is over its final VP (match_result's breakdown: the play categories, then the end-game scoring steps).
             technologies (list[YokohamaTechnology]): Technologies acquired.
             fulfilled_orders (list[YokohamaOrder]): Orders fulfilled (public).
             orders_in_hand (int): How many; which ones only the seat itself sees (`you`).

@@ -53,7 +53,7 @@ class YokohamaView:
             active_seat (int | None): Whose turn it is; null during setup and once over.
             final_round (int | None): The last round once the end is triggered, else null.
             end_trigger (None | YokohamaEndTriggerEnum): What triggered the end, or null.
-            over (bool): The game is over; the final score is in match_result.
+            over (bool): The game is over: the seats' `score` is then the final score.
             decision (None | YokohamaDecision): Null once the game is over.
             map_ (YokohamaMap): The map: offset rows of areas, in reading order.
             boards (YokohamaBoards): The management boards.

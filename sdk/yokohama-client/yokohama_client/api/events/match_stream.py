@@ -123,6 +123,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_406
 
+    if response.status_code == 421:
+        response_421 = Problem.from_dict(response.json())
+
+
+
+        return response_421
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -171,7 +178,9 @@ def sync_detailed(
 
      Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
     of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`.
+    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
+    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
+    when the deployment names it) instead of holding a thread for the stream.
 
     Args:
         id (int):
@@ -212,7 +221,9 @@ def sync(
 
      Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
     of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`.
+    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
+    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
+    when the deployment names it) instead of holding a thread for the stream.
 
     Args:
         id (int):
@@ -248,7 +259,9 @@ async def asyncio_detailed(
 
      Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
     of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`.
+    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
+    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
+    when the deployment names it) instead of holding a thread for the stream.
 
     Args:
         id (int):
@@ -289,7 +302,9 @@ async def asyncio(
 
      Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
     of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`.
+    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
+    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
+    when the deployment names it) instead of holding a thread for the stream.
 
     Args:
         id (int):

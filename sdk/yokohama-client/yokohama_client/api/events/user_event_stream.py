@@ -93,6 +93,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_406
 
+    if response.status_code == 421:
+        response_421 = Problem.from_dict(response.json())
+
+
+
+        return response_421
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -140,6 +147,9 @@ def sync_detailed(
 
      `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
     tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
+    Streams are served by the events server (ASGI); a WSGI server answers at once `421
+    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
+    names it) instead of holding a thread for the stream.
 
     Args:
         after (int | Unset):
@@ -177,6 +187,9 @@ def sync(
 
      `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
     tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
+    Streams are served by the events server (ASGI); a WSGI server answers at once `421
+    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
+    names it) instead of holding a thread for the stream.
 
     Args:
         after (int | Unset):
@@ -209,6 +222,9 @@ async def asyncio_detailed(
 
      `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
     tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
+    Streams are served by the events server (ASGI); a WSGI server answers at once `421
+    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
+    names it) instead of holding a thread for the stream.
 
     Args:
         after (int | Unset):
@@ -246,6 +262,9 @@ async def asyncio(
 
      `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
     tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
+    Streams are served by the events server (ASGI); a WSGI server answers at once `421
+    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
+    names it) instead of holding a thread for the stream.
 
     Args:
         after (int | Unset):

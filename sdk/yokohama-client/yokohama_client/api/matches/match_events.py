@@ -145,8 +145,10 @@ def sync_detailed(
 
      Answers at once when the match is past `after`, has ended or changes status; else when that happens
     or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
-    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
-    same news.
+    no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
+    most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
+    (Retry-After; `events_url` when the deployment names the events server). The event streams
+    (match_stream, user_event_stream) push the same news.
 
     Args:
         id (int):
@@ -187,8 +189,10 @@ def sync(
 
      Answers at once when the match is past `after`, has ended or changes status; else when that happens
     or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
-    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
-    same news.
+    no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
+    most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
+    (Retry-After; `events_url` when the deployment names the events server). The event streams
+    (match_stream, user_event_stream) push the same news.
 
     Args:
         id (int):
@@ -224,8 +228,10 @@ async def asyncio_detailed(
 
      Answers at once when the match is past `after`, has ended or changes status; else when that happens
     or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
-    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
-    same news.
+    no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
+    most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
+    (Retry-After; `events_url` when the deployment names the events server). The event streams
+    (match_stream, user_event_stream) push the same news.
 
     Args:
         id (int):
@@ -266,8 +272,10 @@ async def asyncio(
 
      Answers at once when the match is past `after`, has ended or changes status; else when that happens
     or after `timeout` seconds (then `entries` is empty). Served by the event hub: a waiting call holds
-    no server thread under the ASGI server. The event streams (match_stream, user_event_stream) push the
-    same news.
+    no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
+    most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
+    (Retry-After; `events_url` when the deployment names the events server). The event streams
+    (match_stream, user_event_stream) push the same news.
 
     Args:
         id (int):

@@ -128,8 +128,8 @@ def sync_detailed(
 ) -> Response[MatchResultOutput | Problem]:
     """ Final scores, per-category breakdown and ranks
 
-     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before).
-    The view's seat `score` counts play only; this `score` is the final one.
+     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before);
+    the match's view at its end shows the same scores.
 
     Args:
         id (int):
@@ -162,8 +162,8 @@ def sync(
 ) -> MatchResultOutput | Problem | None:
     """ Final scores, per-category breakdown and ranks
 
-     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before).
-    The view's seat `score` counts play only; this `score` is the final one.
+     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before);
+    the match's view at its end shows the same scores.
 
     Args:
         id (int):
@@ -191,8 +191,8 @@ async def asyncio_detailed(
 ) -> Response[MatchResultOutput | Problem]:
     """ Final scores, per-category breakdown and ranks
 
-     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before).
-    The view's seat `score` counts play only; this `score` is the final one.
+     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before);
+    the match's view at its end shows the same scores.
 
     Args:
         id (int):
@@ -225,8 +225,8 @@ async def asyncio(
 ) -> MatchResultOutput | Problem | None:
     """ Final scores, per-category breakdown and ranks
 
-     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before).
-    The view's seat `score` counts play only; this `score` is the final one.
+     The final scores, including the end-game scoring, once the match is `finished` (`no_result` before);
+    the match's view at its end shows the same scores.
 
     Args:
         id (int):
