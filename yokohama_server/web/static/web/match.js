@@ -15,6 +15,16 @@ let refreshAgain = false;
 let submitting = false;
 let resultShown = false;
 const logEntries = [];
+// The log list only grows: each entry becomes one line once, and what arrived since the last
+// frame is appended together (a page of the log, a burst of stream events while catching up).
+// All lines are written again only when the seats' names change (a seat taken). Redrawing the
+// whole list once per entry made opening a long match take minutes.
+let logDrawn = 0; // entries of logEntries already in the list
+let logNames = null; // the seats' names (as JSON) the list's lines were written with
+let logFrame = 0; // the animation frame asked for to draw what arrived, if any
+// What drawing the log cost: read by bench/match_page.py and tests/web, never by the page.
+const renderStats = { logLinesCreated: 0, logFullRedraws: 0, logDraws: 0 };
+window.__renderStats = renderStats;
 // What the action list and the board last drew: a redraw that changes nothing keeps their
 // elements (replacing them under the pointer swallows a click).
 let actionsHtml = null;
@@ -32,18 +42,40 @@ function statusLine(match) {
   return `The match is ${match.status}.`;
 }
 
+function logLine(e, names) {
+  return `<li value="${e.seq}" data-seq="${e.seq}">${esc(entryText(e, names))}</li>`;
+}
+
+// Appends the entries not drawn yet (all of them after a change of names); work per entry is
+// constant, and the scroll (a layout) is once per call, not per entry.
 function drawLog() {
+  cancelAnimationFrame(logFrame);
+  logFrame = 0;
+  if (!summary) return; // the names are not known yet: draw() draws the log once they are
   const names = seatNames(summary);
   const list = document.getElementById("log");
-  list.innerHTML = logEntries.map((e) => `<li value="${e.seq}" data-seq="${e.seq}">${esc(entryText(e, names))}</li>`).join("");
+  const namesKey = JSON.stringify(names);
+  if (namesKey !== logNames) {
+    logNames = namesKey;
+    logDrawn = 0;
+    list.textContent = "";
+    renderStats.logFullRedraws += 1;
+  }
+  if (logDrawn === logEntries.length) return;
+  const fresh = logEntries.slice(logDrawn);
+  list.insertAdjacentHTML("beforeend", fresh.map((e) => logLine(e, names)).join(""));
+  logDrawn = logEntries.length;
+  renderStats.logLinesCreated += fresh.length;
+  renderStats.logDraws += 1;
   list.scrollTop = list.scrollHeight;
 }
 
+// Drawn at the next frame, with whatever else arrives before it.
 function addLog(entry) {
   if (entry.seq <= lastLogSeq) return;
   lastLogSeq = entry.seq;
   logEntries.push(entry);
-  drawLog();
+  if (!logFrame) logFrame = requestAnimationFrame(drawLog);
 }
 
 function drawActions() {
@@ -233,8 +265,11 @@ function follow() {
 
 async function start() {
   try {
-    await refresh();
-    await loadLog();
+    // The log's pages are read while the match is (they follow each other: `next` links).
+    await Promise.all([refresh(), loadLog()]);
+    drawLog(); // the last page now, not at the next frame: the page is complete from here
+    performance.mark("match-page-ready");
+    root.dataset.ready = "true";
     if (summary.status === "finished" || summary.status === "aborted") return;
     follow();
   } catch (error) {
