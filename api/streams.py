@@ -395,12 +395,13 @@ def _match_head(match_id: int) -> MatchHead | None:
 async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
     try:
         _only_get(request)
-        _refuse_stream_on_wsgi(request)
         user = await _authenticate(request)
         after = _cursor(request, header=True)
         exists, viewer = await _db(_viewer, pk, user.pk if user else None)
         if not exists:
             raise ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.")
+        # After the request's own errors: a bad request is told what is wrong with it first.
+        _refuse_stream_on_wsgi(request)
     except ProblemError as error:
         return error.response()
     if after is not None:
@@ -443,13 +444,13 @@ async def _user_event_stream(user_id: int, after: int | None) -> AsyncIterator[b
 async def user_stream(request: HttpRequest) -> HttpResponseBase:
     try:
         _only_get(request)
-        _refuse_stream_on_wsgi(request)
         user = await _authenticate(request)
         if user is None:
             raise ProblemError(
                 ErrorCode.NOT_AUTHENTICATED, "Authentication credentials were not provided."
             )
         after = _cursor(request, header=True)
+        _refuse_stream_on_wsgi(request)  # after the request's own errors, as above
     except ProblemError as error:
         return error.response()
     return _stream_response(_user_event_stream(user.pk, after))
