@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from django.conf import settings
 from django.core.cache import caches
@@ -44,3 +46,27 @@ def test_every_backend_of_the_process_shares_one_connection_pool() -> None:
     assert first._cache.get_client(write=True).connection_pool is (
         second._cache.get_client(write=True).connection_pool
     )
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="the embedded mode caches in process memory")
+def test_clear_deletes_this_caches_keys_only() -> None:
+    """The broker's queues (and another deployment's cache) share the Redis database: clearing
+    the cache must not empty it, as Django's RedisCache.clear() does (FLUSHDB)."""
+    cache = caches["default"]
+    assert isinstance(cache, ReusedClientRedisCache)
+    assert cache.key_prefix == os.environ["CACHE_KEY_PREFIX"]  # this run's (tests/conftest.py)
+    client = cache._cache.get_client(write=True)
+    queue = "test-clear-a-queue-outside-the-cache"
+    other = caches.create_connection("default")
+    other.key_prefix = "test-clear-another-deployment"
+    try:
+        client.rpush(queue, b"a task")
+        other.set("theirs", 1, 30)
+        cache.set("ours", 1, 30)
+        cache.clear()
+        assert cache.get("ours") is None
+        assert client.lrange(queue, 0, -1) == [b"a task"]
+        assert other.get("theirs") == 1
+    finally:
+        client.delete(queue)
+        other.delete("theirs")

@@ -54,6 +54,23 @@ class ReusedClientRedisCache(RedisCache):
                 client = _shared_clients[key] = self._class(backend._servers, **backend._options)
             return client
 
+    def clear(self) -> None:
+        """Delete this cache's keys only. Django's clear() empties the whole Redis database,
+        which the Celery broker (and other deployments, or test runs, with another
+        CACHE_KEY_PREFIX) may share: queued tasks would go with it."""
+        client = self._cache.get_client(write=True)
+        # make_key's form is "<prefix>:<version>:<key>"; glob characters in the prefix are
+        # escaped so that it matches only itself.
+        prefix = "".join(f"\\{c}" if c in "*?[]\\" else c for c in self.key_prefix)
+        batch: list[bytes] = []
+        for key in client.scan_iter(match=f"{prefix}:*", count=1000):
+            batch.append(key)
+            if len(batch) >= 1000:
+                client.unlink(*batch)
+                batch = []
+        if batch:
+            client.unlink(*batch)
+
     def count(self, key: str, expires_in: int) -> int:
         """Add one to the counter `key` (created to expire in `expires_in` s); the new value.
 
