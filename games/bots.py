@@ -7,6 +7,7 @@ import hashlib
 import random
 from typing import Any
 
+from django.conf import settings
 from django.utils import timezone
 
 from games.codec import game_of, load_state
@@ -43,7 +44,8 @@ def mcts_budget(
     """The level's budget, its time cut to a share of the seat's clock (and of the time left
     before the deadline, which a queued task has already eaten into) when there is one."""
     budget = MCTS_BUDGETS[kind]
-    limits = [budget.seconds] if budget.seconds is not None else []
+    scale = settings.BOT_SEARCH_SCALE
+    limits = [budget.seconds * scale] if budget.seconds is not None else []
     if decision_seconds is not None:
         limits.append(decision_seconds * CLOCK_SHARE)
     if seconds_left is not None:
@@ -51,7 +53,7 @@ def mcts_budget(
     if max_seconds is not None:
         limits.append(max_seconds)
     return SearchBudget(
-        iterations=budget.iterations,
+        iterations=max(1, round(budget.iterations * scale)),
         seconds=min(limits) if limits else None,
         playout_plies=budget.playout_plies,
     )

@@ -173,6 +173,9 @@ else:
     CELERY_TASK_EAGER_PROPAGATES = False
 # Seconds a server bot waits between deciding and submitting (the demo uses 0.5 to be watchable).
 BOT_MOVE_DELAY: float = env.float("BOT_MOVE_DELAY", default=0.0)
+# Scales the search of every MCTS level (iterations and seconds): below 1 on a small machine,
+# and in the tests, which check that the bots play through the tasks, not how well.
+BOT_SEARCH_SCALE: float = env.float("BOT_SEARCH_SCALE", default=1.0)
 CELERY_TASK_ACKS_LATE = True  # at-least-once: a task killed mid-run is redelivered
 # Where tasks go, including those a worker enqueues itself (the tests give each run its own).
 CELERY_TASK_DEFAULT_QUEUE: str = env.str("CELERY_TASK_DEFAULT_QUEUE", default="celery")

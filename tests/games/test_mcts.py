@@ -107,7 +107,8 @@ def test_mcts_plays_a_whole_game_against_greedy(slug: str) -> None:
     assert stats.iterations > 0
 
 
-def test_levels_grow_and_a_clock_cuts_the_search_time() -> None:
+def test_levels_grow_and_a_clock_cuts_the_search_time(settings: Any) -> None:
+    settings.BOT_SEARCH_SCALE = 1.0  # the levels as deployed (the tests run at 0.1)
     levels = [MCTS_BUDGETS[kind] for kind in (BotKind.MCTS_1, BotKind.MCTS_2, BotKind.MCTS_3)]
     assert [b.iterations for b in levels] == sorted(b.iterations for b in levels)
     assert mcts_budget(kind=BotKind.MCTS_3, decision_seconds=None) == levels[2]
@@ -121,6 +122,18 @@ def test_levels_grow_and_a_clock_cuts_the_search_time() -> None:
     assert overdue.seconds == 0.0  # one iteration still runs: the search always decides
     autoplay = mcts_budget(kind=BotKind.MCTS_3, decision_seconds=None, max_seconds=0.5)
     assert autoplay.seconds == 0.5
+
+
+def test_bot_search_scale_scales_every_level(settings: Any) -> None:
+    settings.BOT_SEARCH_SCALE = 0.1
+    for kind, level in MCTS_BUDGETS.items():
+        scaled = mcts_budget(kind=kind, decision_seconds=None)
+        assert scaled.iterations == round(level.iterations * 0.1)
+        assert scaled.seconds == pytest.approx((level.seconds or 0) * 0.1)
+    # A clock still caps the scaled search.
+    assert mcts_budget(kind=BotKind.MCTS_3, decision_seconds=1).seconds == 0.25
+    settings.BOT_SEARCH_SCALE = 0.0001
+    assert mcts_budget(kind=BotKind.MCTS_1, decision_seconds=None).iterations == 1
 
 
 def test_a_time_budget_stops_the_search_early() -> None:
