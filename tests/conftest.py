@@ -25,6 +25,14 @@ WORKER_START_TIMEOUT_S = 60
 TEST_QUEUE = f"test-{uuid.uuid4().hex[:12]}"
 # Likewise one event channel per run, so a run's streams never wake for another run's matches.
 settings.EVENTS_CHANNEL = f"events-{TEST_QUEUE}"
+# And a cache key prefix of its own: the rate limits' counters and cache.clear() stay within
+# this run (the server and worker processes the tests start inherit it).
+os.environ["CACHE_KEY_PREFIX"] = TEST_QUEUE
+settings.CACHES["default"]["KEY_PREFIX"] = TEST_QUEUE
+# The server's MCTS bots search a tenth as long: the tests check that they play through the
+# tasks, bench/bots.py how well. Server processes the tests start inherit it.
+os.environ["BOT_SEARCH_SCALE"] = "0.1"
+settings.BOT_SEARCH_SCALE = 0.1
 
 
 def wait_for(predicate: Callable[[], Any], *, timeout: float = 60.0, interval: float = 0.1) -> Any:
@@ -331,11 +339,27 @@ def _record_problem_traffic() -> Iterator[None]:
     uninstall()
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """pytest-xdist, in the controller: a worker's problems join the controller's, which
+    checks them all at the end (a worker's own verdict would not fail the run)."""
+    from tests.problem_traffic import OBSERVED, Observation
+
+    output = getattr(node, "workeroutput", {})
+    OBSERVED.update(Observation(*seen) for seen in output.get("problem_traffic", []))
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Fail the run when a request of any test got a problem (status, code) that the schema
     does not declare on its operation (tests/problem_traffic.py)."""
     from tests.problem_traffic import OBSERVED, undeclared
 
+    worker_output = getattr(session.config, "workeroutput", None)
+    if worker_output is not None:  # a pytest-xdist worker: hand them to the controller
+        worker_output["problem_traffic"] = [
+            [seen.method, seen.path, seen.status, seen.code] for seen in OBSERVED
+        ]
+        return
     if not OBSERVED:
         return
     from drf_spectacular.generators import SchemaGenerator

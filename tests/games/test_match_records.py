@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import transaction
 
 from games import selectors, services
 from games.codec import game_of, load_state
@@ -158,9 +159,19 @@ def test_link_users_gives_seats_to_the_accounts_of_the_same_name_unrated(
     assert ratings_recompute(game="yokohama").consistent
 
 
+@pytest.fixture(scope="module")
+def _yokohama_record_once(django_db_setup: None, django_db_blocker: Any) -> dict[str, Any]:
+    """One played match's record for the module (playing it costs seconds); its rows are
+    rolled back, so every test starts from an empty database."""
+    with django_db_blocker.unblock(), transaction.atomic():
+        record = record_of(finished_match("yokohama", seed=5))
+        transaction.set_rollback(True)
+    return record
+
+
 @pytest.fixture
-def yokohama_record() -> dict[str, Any]:
-    return record_of(finished_match("yokohama", seed=5))
+def yokohama_record(_yokohama_record_once: dict[str, Any]) -> dict[str, Any]:
+    return copy.deepcopy(_yokohama_record_once)
 
 
 def refused_import(record: Any) -> ApplicationError:
