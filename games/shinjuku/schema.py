@@ -322,10 +322,17 @@ class ShinjukuView(ClosedSerializer):
     bag_count = _count(help_text="Customers left in the bag (their order is hidden).")
     bag_empty = serializers.BooleanField(help_text="The bag is empty.")
     final_round = serializers.BooleanField(
-        help_text="The last queue customer was placed: the final round runs."
+        help_text=(
+            "The last queue customer was placed (or one found no queue card, S27): the final"
+            " round runs."
+        )
     )
     trigger_seat = _seat(
-        allow_null=True, help_text="Whose turn placed the last queue customer; else null."
+        allow_null=True,
+        help_text=(
+            "Whose turn placed the last queue customer (or whose refill found no queue card,"
+            " S27); else null."
+        ),
     )
     deck_count = _count(help_text="Ward cards in the draw pile (content and order hidden).")
     discard = ShinjukuWardCounts(help_text="The public discard pile, by ward.")

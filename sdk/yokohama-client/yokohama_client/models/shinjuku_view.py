@@ -68,8 +68,9 @@ class ShinjukuView:
             star_track (ShinjukuStarTrack): The star-marker track.
             bag_count (int): Customers left in the bag (their order is hidden).
             bag_empty (bool): The bag is empty.
-            final_round (bool): The last queue customer was placed: the final round runs.
-            trigger_seat (int | None): Whose turn placed the last queue customer; else null.
+            final_round (bool): The last queue customer was placed (or one found no queue card, S27): the final round runs.
+            trigger_seat (int | None): Whose turn placed the last queue customer (or whose refill found no queue card, S27);
+                else null.
             deck_count (int): Ward cards in the draw pile (content and order hidden).
             discard (ShinjukuWardCounts): Ward cards by ward; wards with no card are absent.
             removed_customers (ShinjukuCustomers): Customers by good (every good present).
