@@ -11,6 +11,7 @@ import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -235,6 +236,63 @@ def tail(path: Path, lines: int = 40) -> str:
         return "(no log)"
 
 
+def server_env(static_root: Path, **extra: str) -> dict[str, str]:
+    """The environment of a server process the tests start: the test database, this run's
+    Redis channel and queue, DEBUG off (static files from `static_root`), generous limits."""
+    return {
+        **os.environ,
+        "DATABASE_URL": _database_url_for_worker(),
+        "DEBUG": "False",
+        "SECRET_KEY": secrets.token_urlsafe(50),
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "LOG_LEVEL": "WARNING",
+        "STATIC_ROOT": str(static_root),
+        # Tests sign up and play whole games through the API; the real limits are per person.
+        "THROTTLE_SIGNUP": "100000/min",
+        "THROTTLE_LOGIN": "100000/min",
+        "THROTTLE_ANON": "100000/min",
+        "THROTTLE_USER": "100000/min",
+        "EVENTS_CHANNEL": settings.EVENTS_CHANNEL,
+        # Enqueue where this session's worker listens.
+        "CELERY_TASK_DEFAULT_QUEUE": TEST_QUEUE,
+        **extra,
+    }
+
+
+@contextmanager
+def running_server(
+    name: str, command: list[str], env: dict[str, str], url: str, log_path: Path
+) -> Iterator[None]:
+    """Run `command` until the block ends; the block starts once `url` answers. The static
+    folder (`STATIC_ROOT`) goes with it."""
+    import httpx
+
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"{name} exited ({proc.returncode}):\n{tail(log_path)}")
+            try:
+                if httpx.get(f"{url}/api/v1/games", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"{name} did not answer within {SERVER_START_TIMEOUT_S} s")
+            time.sleep(0.2)
+        yield
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        shutil.rmtree(env["STATIC_ROOT"], ignore_errors=True)
+
+
 class LiveServer:
     def __init__(self, url: str, log_path: Path, workers: int = 1) -> None:
         self.url = url
@@ -257,33 +315,18 @@ def api_server(
     Tests use it through `live_api`, which adds `transactional_db`: their rows are committed
     (the server sees them) and flushed afterwards.
     """
-    import httpx
-
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     log_path = ROOT / "var" / f"test-api-server-{TEST_QUEUE}.log"
-    env = {
-        **os.environ,
-        "DATABASE_URL": _database_url_for_worker(),
-        "DEBUG": "False",
-        "SECRET_KEY": secrets.token_urlsafe(50),
-        "ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "LOG_LEVEL": "WARNING",
-        # Tests sign up and play whole games through the API; the real limits are per person.
-        "THROTTLE_SIGNUP": "100000/min",
-        "THROTTLE_LOGIN": "100000/min",
-        "THROTTLE_ANON": "100000/min",
-        "THROTTLE_USER": "100000/min",
-        "EVENTS_CHANNEL": settings.EVENTS_CHANNEL,
-        "EVENTS_HEARTBEAT_SECONDS": "1",
-        # Enqueue where this session's worker listens.
-        "CELERY_TASK_DEFAULT_QUEUE": TEST_QUEUE,
-    }
     # As in production (DEBUG off): WhiteNoise serves what collectstatic gathered, with hashed
     # names; one folder per run. Cookies are not Secure-only, since the test server is plain HTTP.
-    env["STATIC_ROOT"] = str(ROOT / "var" / f"test-static-{TEST_QUEUE}")
-    env["SESSION_COOKIE_SECURE"] = "False"
-    env["CSRF_COOKIE_SECURE"] = "False"
+    static = ROOT / "var" / f"test-static-{TEST_QUEUE}"
+    env = server_env(
+        static,
+        EVENTS_HEARTBEAT_SECONDS="1",
+        SESSION_COOKIE_SECURE="False",
+        CSRF_COOKIE_SECURE="False",
+    )
     subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--noinput", "-v", "0"],
         cwd=ROOT,
@@ -294,30 +337,8 @@ def api_server(
     command = [sys.executable, "-m", "uvicorn", "yokohama_server.asgi:application"]
     command += ["--host", "127.0.0.1", "--port", str(port), "--workers", workers]
     command += ["--no-access-log", "--timeout-graceful-shutdown", "5"]
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"the server exited ({proc.returncode}):\n{tail(log_path)}")
-            try:
-                if httpx.get(f"{url}/api/v1/games", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"the server did not answer within {SERVER_START_TIMEOUT_S} s")
-            time.sleep(0.2)
+    with running_server("the server", command, env, url, log_path):
         yield LiveServer(url, log_path, int(workers))
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(env["STATIC_ROOT"], ignore_errors=True)
 
 
 @pytest.fixture

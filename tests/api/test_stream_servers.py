@@ -13,10 +13,6 @@ Each server runs on the test database (and Redis, when REDIS_URL is set) like `a
 
 from __future__ import annotations
 
-import os
-import secrets
-import shutil
-import subprocess
 import sys
 import threading
 import time
@@ -27,18 +23,9 @@ from typing import Any
 
 import httpx
 import pytest
-from django.conf import settings
 
 from tests.api.test_streams import EventReader, human_match, open_stream, signup
-from tests.conftest import (
-    ROOT,
-    SERVER_START_TIMEOUT_S,
-    TEST_QUEUE,
-    _database_url_for_worker,
-    free_port,
-    tail,
-    wait_for,
-)
+from tests.conftest import ROOT, TEST_QUEUE, free_port, running_server, server_env, wait_for
 
 # Generous client timeouts: they only bound a hang, what is asserted is that an answer came.
 PROMPT = httpx.Timeout(20.0)
@@ -55,47 +42,10 @@ def _serve(name: str, command: list[str], **env_extra: str) -> Iterator[str]:
     log_path = ROOT / "var" / f"test-{name}-{TEST_QUEUE}.log"
     static = ROOT / "var" / f"test-static-{name}-{TEST_QUEUE}"
     static.mkdir(parents=True, exist_ok=True)
-    env = {
-        **os.environ,
-        "DATABASE_URL": _database_url_for_worker(),
-        "DEBUG": "False",
-        "SECRET_KEY": secrets.token_urlsafe(50),
-        "ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "LOG_LEVEL": "WARNING",
-        "STATIC_ROOT": str(static),
-        "THROTTLE_SIGNUP": "100000/min",
-        "THROTTLE_LOGIN": "100000/min",
-        "THROTTLE_ANON": "100000/min",
-        "THROTTLE_USER": "100000/min",
-        "EVENTS_CHANNEL": settings.EVENTS_CHANNEL,
-        "CELERY_TASK_DEFAULT_QUEUE": TEST_QUEUE,
-        **env_extra,
-    }
+    env = server_env(static, **env_extra)
     port_args = [arg.replace("{port}", str(port)) for arg in command]
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(port_args, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"{name} exited ({proc.returncode}):\n{tail(log_path)}")
-            try:
-                if httpx.get(f"{url}/api/v1/games", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"{name} did not answer within {SERVER_START_TIMEOUT_S} s")
-            time.sleep(0.2)
+    with running_server(name, port_args, env, url, log_path):
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        shutil.rmtree(static, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
