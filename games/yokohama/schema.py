@@ -17,7 +17,7 @@ from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_fiel
 from rest_framework import serializers
 
 from api.schema_base import ClosedSerializer, GameSchemas, VocabularyField, closed_serializer
-from games.yokohama import GAME
+from games.yokohama import GAME, scoring
 from games.yokohama.actions import ENUMS as ACTION_ARG_ENUMS
 from games.yokohama.actions import SCHEMA as ACTION_ARGS
 from games.yokohama.components import COMPONENTS as C
@@ -67,16 +67,7 @@ MARKER_IDS = [m.id for m in C.markers]
 PORT_LEVELS = _unique(C.level_names[level] for level in C.port_levels)
 SCORE_CATEGORIES = list(PLAY_CATEGORIES)
 # The end-game steps of scoring.final_breakdown, after the play categories.
-FINAL_CATEGORIES = [
-    "church_majority",
-    "customs_majority",
-    "technology_majority",
-    "country_sets",
-    "unused_agents",
-    "imports",
-    "money",
-    "goods",
-]
+FINAL_CATEGORIES = list(scoring.FINAL_CATEGORIES)
 # Setup's simultaneous decision has no rules frame; views.decision_json names it "keep_order".
 DECISION_KINDS = _unique(("keep_order", *DECISION_NAMES.values()))
 ACTION_KINDS = list(ACTION_ARGS)
