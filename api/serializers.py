@@ -17,13 +17,23 @@ from rest_framework import serializers
 from api.game_schemas import action_kinds, game_schemas
 from api.schema_base import ClosedSerializer, VocabularyField
 from games.engine import all_games
-from games.models import ApiToken, BotKind, Match, MatchStatus, Seat, TokenScope
+from games.models import (
+    ApiToken,
+    BotKind,
+    Invitation,
+    InvitationStatus,
+    Match,
+    MatchStatus,
+    Seat,
+    Spectators,
+    TokenScope,
+)
 from games.records import RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_HOLDERS
 from games.selectors import LONG_POLL_MAX_SECONDS
 
 # Public enums; each is named in SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"].
 OPTION_KINDS = ["choice", "bool", "int"]
-SEAT_HOLDERS = ["human", "bot", "open"]
+SEAT_HOLDERS = ["human", "bot", "invited", "open"]
 HEALTH_STATUSES = ["ok", "degraded"]
 RECORD_FORMATS = [RECORD_FORMAT]
 RECORD_SEAT_HOLDERS = list(RECORD_HOLDERS)
@@ -534,6 +544,29 @@ class MatchCreateInput(StrictInput):
         default=True, help_text="Take the first free seat yourself (default true)."
     )
     time_control = TimeControlInput(required=False, help_text="Omit for no clock.")
+    private = StrictBooleanField(
+        default=False,
+        help_text="An unlisted table: in no lobby or public list, joinable only by invitation "
+        "or with its share code (share_code_create), and visible only to its creator, players, "
+        "invitees and code holders; to anyone else it does not exist (`not_found`).",
+    )
+    spectators = StrictChoiceField(
+        choices=Spectators.choices,
+        default=Spectators.EVERYONE,
+        help_text="Who may watch the game without a seat: `everyone` who can see the match, or "
+        "only its `players` (others get `spectators_not_allowed`). Hidden information stays "
+        "hidden either way.",
+    )
+    invite = serializers.ListField(
+        child=StrictCharField(max_length=150),
+        required=False,
+        default=list,
+        max_length=MAX_PLAYERS,
+        help_text="Usernames to invite (a challenge): each gets the next free seat, held for "
+        "them until they accept, decline or the invitation expires; the match starts once "
+        "every seat is held. A server bot's account (e.g. `greedy-bot`) accepts at once. "
+        "`unknown_account`, `cannot_invite_self`, `already_invited`, `no_seat_left`.",
+    )
 
 
 class MatchJoinInput(StrictInput):
@@ -541,7 +574,24 @@ class MatchJoinInput(StrictInput):
         required=False,
         min_value=0,
         max_value=MAX_SEAT,
-        help_text="The seat index to take; omit to take the first free seat.",
+        help_text="The seat index to take; omit to take the first free seat (or the seat an "
+        "invitation holds for you).",
+    )
+    code = StrictCharField(
+        required=False,
+        max_length=32,
+        help_text="The share code of a private match (from its share link); without it (or an "
+        "invitation) a private match is `not_found`.",
+    )
+
+
+class InvitationCreateInput(StrictInput):
+    username = StrictCharField(max_length=150, help_text="The account to invite.")
+    seat = StrictIntegerField(
+        required=False,
+        min_value=0,
+        max_value=MAX_SEAT,
+        help_text="The seat to hold for them; omit for the first free seat.",
     )
 
 
@@ -572,10 +622,18 @@ class SeatOutput(serializers.Serializer[Any]):
         help_text="The holder resigned; a bot plays the seat to the end."
     )
     absent = serializers.BooleanField(help_text="Missed its last deadline.")
+    invited = serializers.CharField(
+        allow_null=True,
+        help_text="The account the seat is held for while its invitation is pending "
+        "(`holder` is `invited`); null otherwise.",
+    )
 
 
 def seat_output(seat: Seat) -> dict[str, Any]:
     holder = "bot" if seat.bot_kind else ("human" if seat.user_id else "open")
+    invited = seat.reserved_for.username if seat.reserved_for_id and seat.reserved_for else None
+    if holder == "open" and invited is not None:
+        holder = "invited"
     return {
         "index": seat.index,
         "holder": holder,
@@ -584,6 +642,7 @@ def seat_output(seat: Seat) -> dict[str, Any]:
         "display_name": seat.display_name,
         "resigned": seat.resigned,
         "absent": seat.absent,
+        "invited": invited,
     }
 
 
@@ -618,6 +677,16 @@ class MatchSummaryOutput(serializers.Serializer[Any]):
     finished_at = serializers.DateTimeField(
         allow_null=True, help_text="When it ended (UTC); null until then."
     )
+    private = serializers.BooleanField(
+        help_text="An unlisted table, visible only to its creator, players, invitees and "
+        "share-code holders."
+    )
+    spectators = serializers.ChoiceField(
+        choices=Spectators.choices, help_text="Who may watch without a seat."
+    )
+    rematch_of = serializers.IntegerField(
+        allow_null=True, help_text="The finished match this one is the rematch of, if any."
+    )
 
 
 class MatchOutput(MatchSummaryOutput):
@@ -629,9 +698,94 @@ class MatchOutput(MatchSummaryOutput):
     state = GameViewField(
         allow_null=True,
         help_text="Your view of the game state (the spectator's without a seat; null before the "
-        "start). Once the match is over its scores are the final ones, as match_result gives "
-        "them.",
+        "start, and for a non-player when only players may watch). Once the match is over its "
+        "scores are the final ones, as match_result gives them.",
     )
+    share_code = serializers.CharField(
+        allow_null=True,
+        help_text="The match's share code (for its share link), shown to its creator only; null "
+        "for others and when there is none (share_code_create makes one).",
+    )
+    rematch_id = serializers.IntegerField(
+        allow_null=True,
+        help_text="The rematch offered after this match (match_rematch), shown to its players; "
+        "null otherwise.",
+    )
+
+
+class ShareCodeOutput(serializers.Serializer[Any]):
+    match_id = serializers.IntegerField(min_value=1, help_text="The match.")
+    code = serializers.CharField(
+        help_text="The new share code; the previous one no longer works. Give it as `code` to "
+        "match_join and match_retrieve (the web client's share link carries it)."
+    )
+
+
+class InvitationOutput(serializers.Serializer[Any]):
+    id = serializers.IntegerField(min_value=1, help_text="The invitation id.")
+    match = MatchSummaryOutput(help_text="The match the invitation is to.")
+    seat = serializers.IntegerField(min_value=0, help_text="The seat held for the invitee.")
+    inviter = serializers.CharField(
+        allow_null=True, help_text="Who sent it (null if that account is gone)."
+    )
+    invitee = serializers.CharField(help_text="Who is invited.")
+    status = serializers.ChoiceField(
+        choices=InvitationStatus.choices,
+        help_text="`pending` until answered; a pending invitation past `expires_at` reads "
+        "`expired` even before the sweep frees its seat.",
+    )
+    rematch = serializers.BooleanField(help_text="It invites to a rematch of a finished match.")
+    created_at = serializers.DateTimeField(help_text="When it was sent (UTC).")
+    expires_at = serializers.DateTimeField(help_text="When it expires unanswered (UTC).")
+    answered_at = serializers.DateTimeField(
+        allow_null=True, help_text="When it was accepted, declined, withdrawn or expired."
+    )
+
+
+@extend_schema_serializer(many=False)
+class InvitationPageOutput(serializers.Serializer[Any]):
+    """A page of invitations, newest first."""
+
+    count = serializers.IntegerField(min_value=0, help_text=PAGE_COUNT_HELP)
+    next = serializers.URLField(allow_null=True, help_text=PAGE_NEXT_HELP)
+    previous = serializers.URLField(allow_null=True, help_text=PAGE_PREVIOUS_HELP)
+    results = InvitationOutput(many=True, help_text="This page's invitations, newest first.")
+
+
+class InvitationListQuery(serializers.Serializer[Any]):
+    box = serializers.ChoiceField(
+        choices=[("received", "Invitations to you"), ("sent", "Invitations you sent")],
+        default="received",
+        help_text="`received` (default): invitations to you; `sent`: the ones you sent.",
+    )
+    status = serializers.ChoiceField(
+        choices=InvitationStatus.choices,
+        required=False,
+        help_text="Only invitations in this status (as stored; see `status`).",
+    )
+    limit = QueryIntegerField(
+        required=False, min_value=1, max_value=200, help_text="Page size (1-200, default 50)."
+    )
+    offset = QueryIntegerField(
+        required=False, min_value=0, help_text="Invitations to skip; follow `next` instead."
+    )
+
+
+def invitation_output(invitation: Invitation) -> dict[str, Any]:
+    from games.selectors import effective_invitation_status
+
+    return {
+        "id": invitation.pk,
+        "match": match_summary(invitation.match),
+        "seat": invitation.seat_index,
+        "inviter": invitation.inviter.username if invitation.inviter else None,
+        "invitee": invitation.invitee.username,
+        "status": effective_invitation_status(invitation),
+        "rematch": invitation.match.rematch_of_id is not None,
+        "created_at": invitation.created_at,
+        "expires_at": invitation.expires_at,
+        "answered_at": invitation.answered_at,
+    }
 
 
 def match_summary(match: Match) -> dict[str, Any]:
@@ -655,6 +809,9 @@ def match_summary(match: Match) -> dict[str, Any]:
         "created_at": match.created_at,
         "started_at": match.started_at,
         "finished_at": match.finished_at,
+        "private": match.private,
+        "spectators": match.spectators,
+        "rematch_of": match.rematch_of_id,
     }
 
 

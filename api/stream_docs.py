@@ -76,6 +76,14 @@ class UserEventOutput(serializers.Serializer[Any]):
     tournament_id = serializers.IntegerField(
         allow_null=True, help_text="The tournament, for tournament_round_started; else null."
     )
+    invitation_id = serializers.IntegerField(
+        allow_null=True,
+        help_text="The invitation, for invited and the invitation_* kinds (invitation_retrieve "
+        "tells more); else null.",
+    )
+    seek_id = serializers.IntegerField(
+        allow_null=True, help_text="Your quick-match seek, for seek_matched and seek_expired."
+    )
     created_at = serializers.DateTimeField(help_text="When it happened (UTC).")
 
 
@@ -132,6 +140,16 @@ MATCH_ID = OpenApiParameter(
 )
 
 
+SHARE_CODE = OpenApiParameter(
+    "code",
+    {"type": "string", "maxLength": 32},
+    OpenApiParameter.QUERY,
+    required=False,
+    description="The share code of a private match (from its share link), for a caller "
+    "without a seat or invitation.",
+)
+
+
 def _served_elsewhere() -> Response:
     raise NotImplementedError("served by the async view in api/streams.py")
 
@@ -144,6 +162,7 @@ class MatchStreamDoc(APIView):
         tags=["events"],
         parameters=[
             MATCH_ID,
+            SHARE_CODE,
             CURSOR_HEADER,
             _after(
                 "Replay the log after this seq first. Without it (and without Last-Event-ID) "
@@ -165,7 +184,11 @@ class MatchStreamDoc(APIView):
                 "stops reconnecting)."
             ),
             **problems(
-                E.VALIDATION_ERROR, E.NOT_FOUND, E.METHOD_NOT_ALLOWED, E.STREAM_UNAVAILABLE_HERE
+                E.VALIDATION_ERROR,
+                E.NOT_FOUND,
+                E.METHOD_NOT_ALLOWED,
+                E.STREAM_UNAVAILABLE_HERE,
+                E.SPECTATORS_NOT_ALLOWED,
             ),
         },
         summary="Live events of one match (server-sent events), as your seat or a spectator",
@@ -197,7 +220,9 @@ class UserStreamDoc(APIView):
                 description=STREAM_FORMAT + " The first event is `ready` (data: "
                 '`{"cursor": n}`, where you are now); then one event per thing that happens '
                 "to you, its type the kind (`your_turn`, `match_started`, `match_finished`, "
-                "`tournament_round_started`) and its data a UserEventOutput. `your_turn` comes "
+                "`tournament_round_started`, `invited`, `invitation_accepted`, "
+                "`invitation_declined`, `invitation_cancelled`, `invitation_expired`, "
+                "`seek_matched`, `seek_expired`) and its data a UserEventOutput. `your_turn` comes "
                 "when a turn passes to your seat, not for each decision within your turn.",
             ),
             **problems(
@@ -208,9 +233,10 @@ class UserStreamDoc(APIView):
             ),
         },
         summary="Live events of all your matches and tournaments (server-sent events)",
-        description="`your_turn`, `match_started`, `match_finished` and "
-        "`tournament_round_started` across every match and tournament you are in, as they "
-        "happen. Resume with `Last-Event-ID` or `after`. A token needs `read`."
+        description="`your_turn`, `match_started`, `match_finished`, "
+        "`tournament_round_started`, invitations to you and their answers, and your "
+        "quick-match seeks being paired, across every match and tournament you are in, as "
+        "they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`."
         + SERVED_BY_EVENTS_SERVER,
     )
     def get(self, request: Request) -> Response:
@@ -240,12 +266,14 @@ class MatchEventsDoc(APIView):
     @extend_schema(
         operation_id="match_events",
         tags=["matches"],
-        parameters=[MATCH_ID, s.EventsQuery],
+        parameters=[MATCH_ID, s.EventsQuery, SHARE_CODE],
         responses={
             200: OpenApiResponse(
                 s.EventsOutput, "News after `after`, or none when `timeout` passed."
             ),
-            **problems(E.VALIDATION_ERROR, E.NOT_FOUND, E.METHOD_NOT_ALLOWED),
+            **problems(
+                E.VALIDATION_ERROR, E.NOT_FOUND, E.METHOD_NOT_ALLOWED, E.SPECTATORS_NOT_ALLOWED
+            ),
         },
         summary="Wait (long poll, up to 30 s) for actions after a seq",
         description="Answers at once when the match is past `after`, has ended or changes "

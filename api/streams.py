@@ -54,7 +54,7 @@ from api.throttling import AnonRateThrottle, UserRateThrottle
 from games import events, rows
 from games.errors import ErrorCode
 from games.events import LogRow, MatchHead, hub
-from games.models import ApiToken, MatchStatus, Seat, TokenScope, User
+from games.models import ApiToken, MatchStatus, TokenScope, User
 from games.selectors import LONG_POLL_MAX_SECONDS
 
 # Tells EventSource clients how long to wait before reconnecting (milliseconds).
@@ -192,23 +192,36 @@ def _timeout(request: HttpRequest) -> float:
     return value
 
 
-def _viewer(match_id: int, user_id: int | None) -> tuple[bool, int | None]:
-    """(the match exists, the seat `user_id` holds in it)."""
+def _viewer(match_id: int, user: User | None, code: str | None) -> int | None:
+    """The seat `user` holds in the match (None: a spectator). Raises the problem for a
+    match that does not exist for the caller (a private one included: the same `not_found`)
+    or that only its players may watch."""
     close_old_connections()
-    if not 0 < match_id <= rows.MAX_ID:
-        return False, None
-    seat = None
-    if user_id is not None:
-        seat = (
-            Seat.objects.filter(match_id=match_id, user_id=user_id)
-            .values_list("index", flat=True)
-            .first()
-        )
-    if seat is not None:
-        return True, seat
+    from games import selectors
     from games.models import Match
 
-    return Match.objects.filter(pk=match_id).exists(), None
+    if not 0 < match_id <= rows.MAX_ID:
+        raise ProblemError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+    match = Match.objects.prefetch_related("seats").filter(pk=match_id).first()
+    if match is None or not selectors.match_visible(match=match, user=user, code=code):
+        raise ProblemError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+    viewer = selectors.viewer_index(match=match, user=user)
+    if not selectors.may_watch(match=match, user=user, viewer=viewer):
+        raise ProblemError(
+            ErrorCode.SPECTATORS_NOT_ALLOWED, "Only the players of this match may watch it."
+        )
+    return viewer
+
+
+def _code(request: HttpRequest) -> str | None:
+    code = request.GET.get("code")
+    if code is not None and len(code) > 32:
+        raise ProblemError(
+            ErrorCode.VALIDATION_ERROR,
+            "The request is not valid: code: at most 32 characters.",
+            errors={"code": ["Ensure this field has no more than 32 characters."]},
+        )
+    return code or None
 
 
 def _only_get(request: HttpRequest) -> None:
@@ -397,9 +410,8 @@ async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
         _only_get(request)
         user = await _authenticate(request)
         after = _cursor(request, header=True)
-        exists, viewer = await _db(_viewer, pk, user.pk if user else None)
-        if not exists:
-            raise ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.")
+        code = _code(request)
+        viewer = await _db(_viewer, pk, user, code)
         # After the request's own errors: a bad request is told what is wrong with it first.
         _refuse_stream_on_wsgi(request)
     except ProblemError as error:
@@ -498,9 +510,8 @@ async def match_events(request: HttpRequest, pk: int) -> HttpResponse:
                 errors={"after": ["This field is required."]},
             )
         timeout = _timeout(request)
-        exists, viewer = await _db(_viewer, pk, user.pk if user else None)
-        if not exists:
-            raise ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.")
+        code = _code(request)
+        viewer = await _db(_viewer, pk, user, code)
     except ProblemError as error:
         return error.response()
     deadline = time.monotonic() + timeout

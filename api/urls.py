@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.routers import DefaultRouter
 
-from api import streams, tournaments, views, webhooks
+from api import invitations, seeks, streams, tournaments, views, webhooks
 
 router = DefaultRouter(trailing_slash=False)
 router.register("games", views.GameViewSet, basename="game")
@@ -12,6 +12,8 @@ router.register("accounts", views.AccountViewSet, basename="account")
 router.register("tokens", views.TokenViewSet, basename="token")
 router.register("tournaments", tournaments.TournamentViewSet, basename="tournament")
 router.register("webhooks", webhooks.WebhookViewSet, basename="webhook")
+router.register("seeks", seeks.SeekViewSet, basename="seek")
+router.register("invitations", invitations.InvitationViewSet, basename="invitation")
 
 match_actions = views.MatchViewSet.as_view({"get": "actions_list", "post": "submit"})
 

@@ -21,7 +21,7 @@ from api import serializers as s
 from api.permissions import TokenScopeMixin
 from api.schema import problems
 from api.throttling import ScopedRateThrottle
-from games import selectors, services
+from games import invitations, selectors, services
 from games.engine import all_games
 from games.errors import ApplicationError, ErrorCode
 from games.models import DEFAULT_TOKEN_SCOPES, ApiToken, TokenScope, User
@@ -259,6 +259,30 @@ MATCH_ID = OpenApiParameter(
     OpenApiParameter.PATH,
     description="Match id (from match_create or match_list); an unknown id is `not_found`.",
 )
+SHARE_CODE_MAX_LENGTH = 32
+SHARE_CODE = OpenApiParameter(
+    "code",
+    {"type": "string", "maxLength": SHARE_CODE_MAX_LENGTH},
+    OpenApiParameter.QUERY,
+    required=False,
+    description="The share code of a private match (from its share link): lets you see it "
+    "without an invitation. Ignored for a public match.",
+)
+
+
+def _code(request: Request) -> str | None:
+    code = request.query_params.get("code")
+    if code is not None and len(code) > SHARE_CODE_MAX_LENGTH:
+        raise ApplicationError(
+            E.VALIDATION_ERROR,
+            f"The request is not valid: code: at most {SHARE_CODE_MAX_LENGTH} characters.",
+            errors={
+                "code": [f"Ensure this field has no more than {SHARE_CODE_MAX_LENGTH} characters."]
+            },
+        )
+    return code or None
+
+
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
     {"type": "string", "minLength": 1, "maxLength": 128},
@@ -275,7 +299,19 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     lookup_value_regex = r"[0-9]+"
 
     def get_permissions(self) -> list[Any]:
-        if self.action in {"create", "join", "leave", "start", "submit", "resign", "legal_actions"}:
+        if self.action in {
+            "create",
+            "join",
+            "leave",
+            "start",
+            "submit",
+            "resign",
+            "legal_actions",
+            "invite",
+            "share_code",
+            "share_code_revoke",
+            "rematch",
+        }:
             return [IsAuthenticated()]
         return [AllowAny()]
 
@@ -287,13 +323,23 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         request=s.MatchCreateInput,
         responses={
             201: OpenApiResponse(s.MatchOutput, "The new match, as you now see it."),
-            **problems(E.INVALID_CONFIG, E.NOT_FOUND, E.NOT_AUTHENTICATED, body=True),
+            **problems(
+                E.INVALID_CONFIG,
+                E.NOT_FOUND,
+                E.NOT_AUTHENTICATED,
+                E.UNKNOWN_ACCOUNT,
+                E.CANNOT_INVITE_SELF,
+                E.ALREADY_INVITED,
+                E.NO_SEAT_LEFT,
+                body=True,
+            ),
         },
         summary="Create a match (you take a seat unless join=false)",
         description="Creates a match of `game` with `players` seats. You take the first free "
         "seat unless `join` is false; `bots` seats are given to server bots. The match starts by "
-        "itself once every seat is held. `not_found`: no such game; `invalid_config`: options "
-        "or a player count the game refuses.",
+        "itself once every seat is held. `invite` holds seats for named accounts (a challenge); "
+        "`private` keeps it out of every public list. `not_found`: no such game; "
+        "`invalid_config`: options or a player count the game refuses.",
     )
     def create(self, request: Request) -> Response:
         data = _validated(s.MatchCreateInput, request.data)
@@ -310,6 +356,9 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
             seed=data.get("seed"),
             bot_seats=bots,
             join=data["join"],
+            private=data["private"],
+            spectators=data["spectators"],
+            invite=data["invite"],
             **_time_control(data.get("time_control")),
         )
         return Response(self._match_output(match.pk, request), status=status.HTTP_201_CREATED)
@@ -324,8 +373,9 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         },
         summary="List matches, newest first",
         description="Matches filtered by the query, newest first, without their state (see "
-        "match_retrieve). Paged by limit/offset; follow `next` rather than composing offsets. "
-        "Unknown query parameters are ignored.",
+        "match_retrieve). Private matches appear only in your own list (`mine`). Paged by "
+        "limit/offset; follow `next` rather than composing offsets. Unknown query parameters "
+        "are ignored.",
     )
     def list(self, request: Request) -> Response:
         query = _validated(s.MatchListQuery, request.query_params.dict())
@@ -345,29 +395,39 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
 
     # -- one match ----------------------------------------------------------------------------
 
-    def _match_output(self, match_id: int, request: Request) -> dict[str, Any]:
-        match = selectors.match_get(match_id=match_id)
-        viewer = selectors.viewer_index(match=match, user=_user(request))
+    def _match_output(
+        self, match_id: int, request: Request, code: str | None = None
+    ) -> dict[str, Any]:
+        user = _user(request)
+        match = selectors.match_get(match_id=match_id, user=user, code=code)
+        viewer = selectors.viewer_index(match=match, user=user)
         out = s.match_summary(match)
         out["your_seat"] = viewer
-        out["state"] = selectors.match_state_view(match=match, viewer=viewer)
+        watching = selectors.may_watch(match=match, user=user, viewer=viewer)
+        out["state"] = selectors.match_state_view(match=match, viewer=viewer) if watching else None
+        out["share_code"] = match.share_code if user and match.creator_id == user.pk else None
+        rematch_id = None
+        if viewer is not None:
+            rematch_id = selectors.rematch_id(match=match)
+        out["rematch_id"] = rematch_id
         return out
 
     @extend_schema(
         operation_id="match_retrieve",
         tags=["matches"],
-        parameters=[MATCH_ID],
+        parameters=[MATCH_ID, SHARE_CODE],
         responses={
             200: OpenApiResponse(s.MatchOutput, "The match with your view of its state."),
-            **problems(E.NOT_FOUND),
+            **problems(E.VALIDATION_ERROR, E.NOT_FOUND),
         },
         summary="The match with your view of its state (spectator view if you hold no seat)",
         description="The match, its seats and clock, and the game state as your seat may see "
         "it: hidden information of other seats is never included. Without a seat (or "
-        "anonymous) you get the spectator's view.",
+        "anonymous) you get the spectator's view, or no state when only players may watch. "
+        "A private match you may not see is `not_found`, as if it did not exist.",
     )
     def retrieve(self, request: Request, pk: str) -> Response:
-        return Response(self._match_output(int(pk), request))
+        return Response(self._match_output(int(pk), request, code=_code(request)))
 
     @extend_schema(
         operation_id="match_join",
@@ -386,16 +446,19 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
             ),
         },
         summary="Take a seat (the match starts when every seat is taken)",
-        description="Takes `seat`, or the first free seat. Only while the match is `waiting`; "
-        "taking the last free seat starts it.",
+        description="Takes `seat`, or the first free seat (the seat held for you, when you are "
+        "invited: joining accepts the invitation). Only while the match is `waiting`; taking "
+        "the last free seat starts it. A private match needs its share `code` or an "
+        "invitation; without either it is `not_found`.",
     )
     @action(detail=True, methods=["post"])
     def join(self, request: Request, pk: str) -> Response:
         data = _validated(s.MatchJoinInput, request.data)
         user = _user(request)
         assert user is not None  # IsAuthenticated
-        services.match_join(match_id=int(pk), user=user, seat_index=data.get("seat"))
-        return Response(self._match_output(int(pk), request))
+        code = data.get("code")
+        services.match_join(match_id=int(pk), user=user, seat_index=data.get("seat"), code=code)
+        return Response(self._match_output(int(pk), request, code=code))
 
     @extend_schema(
         operation_id="match_leave",
@@ -516,10 +579,10 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     @extend_schema(
         operation_id="match_actions_list",
         tags=["matches"],
-        parameters=[MATCH_ID, s.ActionsQuery],
+        parameters=[MATCH_ID, s.ActionsQuery, SHARE_CODE],
         responses={
             200: OpenApiResponse(s.ActionPageOutput, "A page of the log; follow `next`."),
-            **problems(E.VALIDATION_ERROR, E.NOT_FOUND),
+            **problems(E.VALIDATION_ERROR, E.NOT_FOUND, E.SPECTATORS_NOT_ALLOWED),
         },
         summary="The action log after a seq, as you may see it (cursor-paged)",
         description="Log entries with a seq above `after`, oldest first, as your seat may see "
@@ -530,8 +593,10 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     def actions_list(self, request: Request, pk: str) -> Response:
         query = _validated(s.ActionsQuery, request.query_params.dict())
         after, limit = query["after"], query["limit"]
-        match = selectors.match_get(match_id=int(pk))
-        viewer = selectors.viewer_index(match=match, user=_user(request))
+        user = _user(request)
+        match = selectors.match_get(match_id=int(pk), user=user, code=_code(request))
+        viewer = selectors.viewer_index(match=match, user=user)
+        selectors.require_watch(match=match, user=user, viewer=viewer)
         entries = selectors.match_actions_after(
             match=match, after=after, viewer=viewer, limit=limit
         )
@@ -558,10 +623,12 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     @extend_schema(
         operation_id="match_view_at",
         tags=["matches"],
-        parameters=[MATCH_ID, s.MatchViewQuery],
+        parameters=[MATCH_ID, s.MatchViewQuery, SHARE_CODE],
         responses={
             200: OpenApiResponse(s.MatchViewAtOutput, "Your view of the match at `seq`."),
-            **problems(E.VALIDATION_ERROR, E.NOT_FOUND, E.MATCH_NOT_FINISHED),
+            **problems(
+                E.VALIDATION_ERROR, E.NOT_FOUND, E.MATCH_NOT_FINISHED, E.SPECTATORS_NOT_ALLOWED
+            ),
         },
         summary="Replay: your view of a finished match at a past seq",
         description="The game state after the first `seq` actions of a `finished` match, "
@@ -573,8 +640,10 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     @action(detail=True, methods=["get"], url_path="view")
     def view_at(self, request: Request, pk: str) -> Response:
         query = _validated(s.MatchViewQuery, request.query_params.dict())
-        match = selectors.match_get(match_id=int(pk))
-        viewer = selectors.viewer_index(match=match, user=_user(request))
+        user = _user(request)
+        match = selectors.match_get(match_id=int(pk), user=user, code=_code(request))
+        viewer = selectors.viewer_index(match=match, user=user)
+        selectors.require_watch(match=match, user=user, viewer=viewer)
         state = selectors.match_view_at(match=match, seq=query["seq"], viewer=viewer)
         out = {
             "match_id": match.pk,
@@ -616,10 +685,10 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     @extend_schema(
         operation_id="match_result",
         tags=["matches"],
-        parameters=[MATCH_ID],
+        parameters=[MATCH_ID, SHARE_CODE],
         responses={
             200: OpenApiResponse(s.MatchResultOutput, "The final result of every seat."),
-            **problems(E.NOT_FOUND, E.NO_RESULT),
+            **problems(E.VALIDATION_ERROR, E.NOT_FOUND, E.NO_RESULT),
         },
         summary="Final scores, per-category breakdown and ranks",
         description="The final scores, including the end-game scoring, once the match is "
@@ -627,16 +696,18 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     )
     @action(detail=True, methods=["get"])
     def result(self, request: Request, pk: str) -> Response:
-        match = selectors.match_get(match_id=int(pk))
+        match = selectors.match_get(match_id=int(pk), user=_user(request), code=_code(request))
         return Response({"match_id": match.pk, "results": selectors.match_results(match=match)})
 
     @extend_schema(
         operation_id="match_export",
         tags=["matches"],
-        parameters=[MATCH_ID],
+        parameters=[MATCH_ID, SHARE_CODE],
         responses={
             200: OpenApiResponse(s.MatchRecordOutput, "The match's portable record."),
-            **problems(E.NOT_FOUND, E.MATCH_NOT_FINISHED),
+            **problems(
+                E.VALIDATION_ERROR, E.NOT_FOUND, E.MATCH_NOT_FINISHED, E.SPECTATORS_NOT_ALLOWED
+            ),
         },
         summary="Export a finished match as a portable record (seed, seats, every action)",
         description="A versioned JSON document that replays the match to the same result on "
@@ -647,8 +718,127 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     )
     @action(detail=True, methods=["get"])
     def record(self, request: Request, pk: str) -> Response:
-        match = selectors.match_get(match_id=int(pk))
+        user = _user(request)
+        match = selectors.match_get(match_id=int(pk), user=user, code=_code(request))
+        viewer = selectors.viewer_index(match=match, user=user)
+        selectors.require_watch(match=match, user=user, viewer=viewer)
         return Response(selectors.match_record(match=match))
+
+    # -- playing together ---------------------------------------------------------------------
+
+    @extend_schema(
+        operation_id="invitation_create",
+        tags=["invitations"],
+        parameters=[MATCH_ID],
+        request=s.InvitationCreateInput,
+        responses={
+            201: OpenApiResponse(s.InvitationOutput, "The invitation; the seat is held."),
+            **problems(
+                E.NOT_FOUND,
+                E.NOT_AUTHENTICATED,
+                E.NOT_SEATED,
+                E.MATCH_NOT_WAITING,
+                E.UNKNOWN_ACCOUNT,
+                E.CANNOT_INVITE_SELF,
+                E.ALREADY_INVITED,
+                E.ALREADY_SEATED,
+                E.NO_SEAT_LEFT,
+                E.SEAT_TAKEN,
+                body=True,
+            ),
+        },
+        summary="Invite an account to a seat of a waiting match (a challenge)",
+        description="Holds `seat` (or the first free seat) for `username` until they accept, "
+        "decline or the invitation expires (INVITATION_TTL_SECONDS, 24 h by default); they "
+        "are told on their event stream and webhooks (`invited`). The match's creator and its "
+        "players may invite. A server bot's account (`random-bot`, `greedy-bot`, `mcts-1-bot` "
+        "to `mcts-3-bot`) accepts at once.",
+    )
+    @action(detail=True, methods=["post"], url_path="invitations")
+    def invite(self, request: Request, pk: str) -> Response:
+        data = _validated(s.InvitationCreateInput, request.data)
+        user = _user(request)
+        assert user is not None
+        created = invitations.invitation_create(
+            match_id=int(pk), inviter=user, username=data["username"], seat_index=data.get("seat")
+        )
+        invitation = selectors.invitation_get(user=user, invitation_id=created.pk)
+        return Response(s.invitation_output(invitation), status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        operation_id="share_code_create",
+        tags=["invitations"],
+        parameters=[MATCH_ID],
+        request=None,
+        responses={
+            201: OpenApiResponse(s.ShareCodeOutput, "The new code; the old one is void."),
+            **problems(E.NOT_FOUND, E.NOT_AUTHENTICATED, E.NOT_CREATOR, write=True),
+        },
+        summary="A new share code for your match (its share link); the old one stops working",
+        description="Whoever has the code may see the match (`code` on match_retrieve) and "
+        "take a free seat (`code` on match_join), even when it is private. Creator only. "
+        "No body is read.",
+    )
+    @action(detail=True, methods=["post"], url_path="share-code")
+    def share_code(self, request: Request, pk: str) -> Response:
+        user = _user(request)
+        assert user is not None
+        code = invitations.share_code_create(match_id=int(pk), user=user)
+        return Response({"match_id": int(pk), "code": code}, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        operation_id="share_code_revoke",
+        tags=["invitations"],
+        parameters=[MATCH_ID],
+        request=None,
+        responses={
+            204: OpenApiResponse(None, "Revoked: the share link no longer works."),
+            **problems(E.NOT_FOUND, E.NOT_AUTHENTICATED, E.NOT_CREATOR, write=True),
+        },
+        summary="Revoke your match's share code",
+        description="The code stops working at once (seats already taken stay taken). "
+        "Creator only; revoking when there is no code changes nothing.",
+    )
+    @share_code.mapping.delete
+    def share_code_revoke(self, request: Request, pk: str) -> Response:
+        user = _user(request)
+        assert user is not None
+        invitations.share_code_revoke(match_id=int(pk), user=user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+    @extend_schema(
+        operation_id="match_rematch",
+        tags=["invitations"],
+        parameters=[MATCH_ID],
+        request=None,
+        responses={
+            201: OpenApiResponse(s.MatchOutput, "The rematch, with you seated."),
+            200: OpenApiResponse(
+                s.MatchOutput,
+                "The rematch another player offered first; you took the seat it held for you.",
+            ),
+            **problems(
+                E.NOT_FOUND,
+                E.NOT_AUTHENTICATED,
+                E.NOT_SEATED,
+                E.MATCH_NOT_FINISHED,
+                write=True,
+            ),
+        },
+        summary="Offer a rematch: same game, options and clock, seats rotated, others invited",
+        description="For a player of a finished match: a new match with the same game, "
+        "options, clock, privacy and spectators; every seat moves one place on (seat i plays "
+        "seat i+1), server bots keep playing theirs and the other players are invited "
+        "(`invited`). A second request, by any of the players, answers the same rematch and "
+        "takes the caller's invited seat. No body is read.",
+    )
+    @action(detail=True, methods=["post"])
+    def rematch(self, request: Request, pk: str) -> Response:
+        user = _user(request)
+        assert user is not None
+        offered = invitations.match_rematch(match_id=int(pk), user=user)
+        code = status.HTTP_201_CREATED if offered.created else status.HTTP_200_OK
+        return Response(self._match_output(offered.match.pk, request), status=code)
 
 
 class HealthView(TokenScopeMixin, APIView):

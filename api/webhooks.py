@@ -83,6 +83,12 @@ class WebhookEventDataOutput(serializers.Serializer[Any]):
     tournament_id = serializers.IntegerField(
         allow_null=True, help_text="The tournament concerned, if any."
     )
+    invitation_id = serializers.IntegerField(
+        allow_null=True, help_text="The invitation concerned (invited, invitation_*), if any."
+    )
+    seek_id = serializers.IntegerField(
+        allow_null=True, help_text="The quick-match seek concerned (seek_*), if any."
+    )
     game = serializers.CharField(allow_null=True, help_text="The game's slug.")
 
 

@@ -6,7 +6,7 @@ from django.contrib import admin
 from django.contrib.auth.admin import UserAdmin
 from django.http import HttpRequest
 
-from games.models import ApiToken, Match, MatchAction, MatchResult, Seat, User
+from games.models import ApiToken, Invitation, Match, MatchAction, MatchResult, Seat, User
 from games.tournaments.admin import MatchOrganiserMixin, TournamentListFilter
 
 
@@ -14,7 +14,10 @@ from games.tournaments.admin import MatchOrganiserMixin, TournamentListFilter
 class AccountAdmin(UserAdmin):  # type: ignore[type-arg]
     list_display = ("username", "is_bot", "is_staff", "is_active", "date_joined")
     list_filter = ("is_bot", "is_staff", "is_active")
-    fieldsets = (*(UserAdmin.fieldsets or ()), ("Bot", {"fields": ("is_bot",)}))
+    fieldsets = (
+        *(UserAdmin.fieldsets or ()),
+        ("Bot", {"fields": ("is_bot", "server_bot_kind")}),
+    )
 
 
 @admin.register(ApiToken)
@@ -84,7 +87,7 @@ class MatchAdmin(MatchOrganiserMixin, admin.ModelAdmin[Match]):
         "created_at",
         "finished_at",
     )
-    list_filter = ("status", "game", TournamentListFilter)
+    list_filter = ("status", "game", "private", TournamentListFilter)
     list_select_related = ("creator", "tournament_table__tournament", "tournament_table__round")
     actions = MatchOrganiserMixin.tournament_actions
     search_fields = ("id", "seats__user__username")
@@ -101,3 +104,26 @@ class MatchAdmin(MatchOrganiserMixin, admin.ModelAdmin[Match]):
     )
     exclude = ("state",)
     inlines = (SeatInline, MatchResultInline, MatchActionInline)
+
+
+@admin.register(Invitation)
+class InvitationAdmin(admin.ModelAdmin[Invitation]):
+    """Read-only: invitations change only through their services (seats are held with them)."""
+
+    list_display = ("id", "match", "seat_index", "inviter", "invitee", "status", "expires_at")
+    list_filter = ("status",)
+    list_select_related = ("match", "inviter", "invitee")
+    search_fields = ("inviter__username", "invitee__username", "match__id")
+    readonly_fields = (
+        "match",
+        "seat_index",
+        "inviter",
+        "invitee",
+        "status",
+        "created_at",
+        "expires_at",
+        "answered_at",
+    )
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

@@ -59,6 +59,17 @@ class ErrorCode(StrEnum):
     # Webhooks.
     WEBHOOK_URL_REFUSED = "webhook_url_refused"
     TOO_MANY_WEBHOOKS = "too_many_webhooks"
+    # Playing together: invitations, private tables, rematches, quick-match seeks.
+    UNKNOWN_ACCOUNT = "unknown_account"
+    CANNOT_INVITE_SELF = "cannot_invite_self"
+    ALREADY_INVITED = "already_invited"
+    NO_SEAT_LEFT = "no_seat_left"
+    INVITATION_NOT_PENDING = "invitation_not_pending"
+    NOT_INVITEE = "not_invitee"
+    NOT_INVITER = "not_inviter"
+    SPECTATORS_NOT_ALLOWED = "spectators_not_allowed"
+    TOO_MANY_SEEKS = "too_many_seeks"
+    SEEK_NOT_OPEN = "seek_not_open"
 
 
 # HTTP status for each code, chosen only at the edge (api/exceptions.py reads this table).
@@ -107,6 +118,16 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.TABLE_FINISHED: 409,
     ErrorCode.WEBHOOK_URL_REFUSED: 422,
     ErrorCode.TOO_MANY_WEBHOOKS: 409,
+    ErrorCode.UNKNOWN_ACCOUNT: 422,
+    ErrorCode.CANNOT_INVITE_SELF: 422,
+    ErrorCode.ALREADY_INVITED: 409,
+    ErrorCode.NO_SEAT_LEFT: 409,
+    ErrorCode.INVITATION_NOT_PENDING: 409,
+    ErrorCode.NOT_INVITEE: 403,
+    ErrorCode.NOT_INVITER: 403,
+    ErrorCode.SPECTATORS_NOT_ALLOWED: 403,
+    ErrorCode.TOO_MANY_SEEKS: 409,
+    ErrorCode.SEEK_NOT_OPEN: 409,
 }
 
 TITLES: dict[ErrorCode, str] = {

@@ -122,6 +122,8 @@ def user_events_create(
     match_id: int | None = None,
     seq: int | None = None,
     tournament_id: int | None = None,
+    invitation_id: int | None = None,
+    seek_id: int | None = None,
 ) -> list[int]:
     """Record one event per user (inside the caller's transaction) and publish after commit."""
     targets = sorted(set(user_ids))
@@ -131,7 +133,13 @@ def user_events_create(
     list(User.objects.select_for_update().filter(pk__in=targets).order_by("pk").values_list("pk"))
     UserEvent.objects.bulk_create(
         UserEvent(
-            user_id=user_id, kind=kind, match_id=match_id, seq=seq, tournament_id=tournament_id
+            user_id=user_id,
+            kind=kind,
+            match_id=match_id,
+            seq=seq,
+            tournament_id=tournament_id,
+            invitation_id=invitation_id,
+            seek_id=seek_id,
         )
         for user_id in targets
     )
@@ -732,7 +740,17 @@ def user_events_after(*, user_id: int, after: int) -> list[dict[str, Any]]:
     found = (
         UserEvent.objects.filter(user_id=user_id, pk__gt=after)
         .order_by("pk")
-        .values_list("pk", "kind", "match_id", "match__game", "seq", "tournament_id", "created_at")
+        .values_list(
+            "pk",
+            "kind",
+            "match_id",
+            "match__game",
+            "seq",
+            "tournament_id",
+            "invitation_id",
+            "seek_id",
+            "created_at",
+        )
     )[:USER_EVENTS_BATCH]
     return [
         {
@@ -742,9 +760,13 @@ def user_events_after(*, user_id: int, after: int) -> list[dict[str, Any]]:
             "game": game,
             "seq": seq,
             "tournament_id": tournament_id,
+            "invitation_id": invitation_id,
+            "seek_id": seek_id,
             "created_at": _iso(created_at),
         }
-        for pk, kind, match_id, game, seq, tournament_id, created_at in found
+        for pk, kind, match_id, game, seq, tournament_id, invitation_id, seek_id, created_at in (
+            found
+        )
     ]
 
 

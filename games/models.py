@@ -19,6 +19,13 @@ class User(AbstractUser):
     """An account. Bot accounts (`is_bot`) are programs playing through the API."""
 
     is_bot = models.BooleanField(default=False, help_text="A program playing through the API.")
+    server_bot_kind = models.CharField(
+        max_length=16,
+        blank=True,
+        default="",
+        help_text="Set on the accounts that stand for the server's own bots: an invitation to "
+        "one is accepted at once and its seat is played by that bot.",
+    )
 
 
 class TokenScope(models.TextChoices):
@@ -101,6 +108,11 @@ class BotKind(models.TextChoices):
     MCTS_3 = "mcts-3", "MCTS bot, level 3"
 
 
+class Spectators(models.TextChoices):
+    EVERYONE = "everyone", "Anyone who can see the match may watch it"
+    PLAYERS = "players", "Only its players see the game"
+
+
 class Match(models.Model):
     """One played (or to be played) game.
 
@@ -135,6 +147,32 @@ class Match(models.Model):
         default=3, help_text="Consecutive missed deadlines before the bot keeps the seat."
     )
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    private = models.BooleanField(
+        default=False,
+        help_text="Unlisted: in no lobby or public list, joinable only by invitation or by its "
+        "share code, and visible only to its players, creator, invitees and code holders.",
+    )
+    spectators = models.CharField(
+        max_length=16,
+        choices=Spectators.choices,
+        default=Spectators.EVERYONE,
+        help_text="Who may watch the game (its state, log and stream) without a seat.",
+    )
+    share_code = models.CharField(
+        max_length=32,
+        null=True,
+        blank=True,
+        unique=True,
+        help_text="Lets whoever has it see and join a private match; the creator can revoke it.",
+    )
+    rematch_of = models.OneToOneField(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="rematch",
+        help_text="The finished match this one replays with seats rotated.",
+    )
     imported = models.BooleanField(
         default=False,
         help_text="Created by match_import from a record of a match played elsewhere: "
@@ -173,6 +211,14 @@ class Seat(models.Model):
         default=0, help_text="Consecutive missed deadlines."
     )
     joined_at = models.DateTimeField(null=True, blank=True)
+    reserved_for = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="Held for this account while its invitation is pending.",
+    )
 
     class Meta:
         ordering = ("match", "index")
@@ -188,7 +234,7 @@ class Seat(models.Model):
 
     @property
     def is_open(self) -> bool:
-        return self.user_id is None and not self.bot_kind
+        return self.user_id is None and not self.bot_kind and self.reserved_for_id is None
 
 
 class MatchAction(models.Model):
@@ -253,6 +299,13 @@ class UserEventKind(models.TextChoices):
     MATCH_STARTED = "match_started", "A match you sit in started"
     MATCH_FINISHED = "match_finished", "A match you sit in finished"
     TOURNAMENT_ROUND_STARTED = "tournament_round_started", "A round of your tournament started"
+    INVITED = "invited", "You are invited to a match (a challenge or a rematch)"
+    INVITATION_ACCEPTED = "invitation_accepted", "An account you invited took its seat"
+    INVITATION_DECLINED = "invitation_declined", "An account you invited declined"
+    INVITATION_CANCELLED = "invitation_cancelled", "An invitation to you was withdrawn"
+    INVITATION_EXPIRED = "invitation_expired", "An invitation you sent or received expired"
+    SEEK_MATCHED = "seek_matched", "Your quick-match seek was paired; its match has started"
+    SEEK_EXPIRED = "seek_expired", "Your quick-match seek expired unpaired"
 
 
 class UserEvent(models.Model):
@@ -273,6 +326,8 @@ class UserEvent(models.Model):
         null=True, blank=True, help_text="The match's seq when the event happened."
     )
     tournament_id = models.BigIntegerField(null=True, blank=True)
+    invitation_id = models.BigIntegerField(null=True, blank=True)
+    seek_id = models.BigIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -281,3 +336,56 @@ class UserEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} for {self.user_id} (match {self.match_id})"
+
+
+class InvitationStatus(models.TextChoices):
+    PENDING = "pending", "Waiting for an answer"
+    ACCEPTED = "accepted", "Accepted: the invitee holds the seat"
+    DECLINED = "declined", "Declined by the invitee"
+    CANCELLED = "cancelled", "Withdrawn (by its sender, or the match started or ended without it)"
+    EXPIRED = "expired", "Not answered in time"
+
+
+class Invitation(models.Model):
+    """A seat of a waiting match held for one account until it answers (a challenge).
+
+    While pending, the seat's `reserved_for` is the invitee: nobody else can take it and the
+    match does not start without an answer.
+    """
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="invitations")
+    seat_index = models.PositiveSmallIntegerField()
+    inviter = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    invitee = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="invitations"
+    )
+    status = models.CharField(
+        max_length=16, choices=InvitationStatus.choices, default=InvitationStatus.PENDING
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField(db_index=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ("-created_at", "-id")
+        constraints = [
+            models.UniqueConstraint(
+                fields=("match", "invitee"),
+                condition=Q(status="pending"),
+                name="invitation_pending_once_per_invitee",
+            ),
+            models.UniqueConstraint(
+                fields=("match", "seat_index"),
+                condition=Q(status="pending"),
+                name="invitation_pending_once_per_seat",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=("invitee", "status"), name="invitation_received"),
+            models.Index(fields=("inviter", "status"), name="invitation_sent"),
+        ]
+
+    def __str__(self) -> str:
+        return f"invitation {self.pk} to seat {self.seat_index} of match {self.match_id}"

@@ -45,7 +45,7 @@ _TOUCH_TOKEN_SQL = 'UPDATE "games_apitoken" SET "last_used_at" = %s WHERE "id" =
 # needs both and they would otherwise be two more queries.
 _MATCH_SQL = (
     'SELECT m."id", m."game", m."players", m."status", m."seq", m."state", m."to_move", '
-    'm."decision_seconds", '
+    'm."decision_seconds", m."private", '
     '(SELECT s."index" FROM "games_seat" s WHERE s."match_id" = m."id" AND s."user_id" = %s), '
     '(SELECT COALESCE(SUM(1 << s."index"), 0) FROM "games_seat" s '
     'WHERE s."match_id" = m."id" AND s."bot_kind" <> \'\') '
@@ -101,6 +101,7 @@ class MatchRow:
     state: bytes | None
     to_move: list[int]
     decision_seconds: int | None
+    private: bool
     caller_seat: int | None  # the seat the given user holds, if any
     bot_seats_mask: int  # bit i set: seat i is played by a server bot
 
@@ -177,8 +178,9 @@ def match_row(*, match_id: int, user_id: int | None, lock: bool) -> MatchRow | N
         state=None if state is None else bytes(state),
         to_move=orjson.loads(row[6]),
         decision_seconds=row[7],
-        caller_seat=row[8],
-        bot_seats_mask=int(row[9]),
+        private=bool(row[8]),
+        caller_seat=row[9],
+        bot_seats_mask=int(row[10]),
     )
 
 

@@ -6,12 +6,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils.crypto import constant_time_compare
 
 from games import records, rows
 from games.codec import game_of, load_state
 from games.engine import Game, get_game
 from games.errors import ApplicationError, ErrorCode
-from games.models import ApiToken, Match, MatchAction, MatchResult, MatchStatus, Seat, User
+from games.models import (
+    ApiToken,
+    Invitation,
+    InvitationStatus,
+    Match,
+    MatchAction,
+    MatchResult,
+    MatchStatus,
+    Seat,
+    Spectators,
+    User,
+)
 
 LONG_POLL_MAX_SECONDS = 30.0
 
@@ -23,13 +35,57 @@ def token_list(*, user: User) -> QuerySet[ApiToken]:
     )
 
 
-def match_get(*, match_id: int) -> Match:
+def not_found(match_id: int) -> ApplicationError:
+    """The one answer for a match that does not exist and for a private match the caller may
+    not see: the same code and sentence, so neither tells the other apart."""
+    return ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+
+
+def code_matches(match: Match, code: str | None) -> bool:
+    return bool(code and match.share_code and constant_time_compare(code, match.share_code))
+
+
+def match_visible(*, match: Match, user: User | None, code: str | None = None) -> bool:
+    """Whether the match exists for `user`: every public match; a private one for its creator,
+    its players, its pending invitees and whoever brings its share code."""
+    if not match.private or code_matches(match, code):
+        return True
+    if user is None or not user.is_authenticated:
+        return False
+    if match.creator_id == user.pk:
+        return True
+    return any(user.pk in (seat.user_id, seat.reserved_for_id) for seat in match.seats.all())
+
+
+def may_watch(*, match: Match, user: User | None, viewer: int | None) -> bool:
+    """Whether the caller may see the game itself (state, log, stream): its players always,
+    others only when the match lets spectators watch (its creator too)."""
+    if viewer is not None or match.spectators == Spectators.EVERYONE:
+        return True
+    return user is not None and match.creator_id == user.pk
+
+
+def require_watch(*, match: Match, user: User | None, viewer: int | None) -> None:
+    if not may_watch(match=match, user=user, viewer=viewer):
+        raise ApplicationError(
+            ErrorCode.SPECTATORS_NOT_ALLOWED,
+            "Only the players of this match may watch it.",
+        )
+
+
+def match_get(*, match_id: int, user: User | None = None, code: str | None = None) -> Match:
+    """The match, if it exists for `user` (see match_visible); `not_found` otherwise."""
     try:
-        return (
-            Match.objects.select_related("creator").prefetch_related("seats__user").get(pk=match_id)
+        match = (
+            Match.objects.select_related("creator")
+            .prefetch_related("seats__user", "seats__reserved_for")
+            .get(pk=match_id)
         )
     except Match.DoesNotExist:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.") from None
+        raise not_found(match_id) from None
+    if not match_visible(match=match, user=user, code=code):
+        raise not_found(match_id)
+    return match
 
 
 def match_list(
@@ -41,7 +97,7 @@ def match_list(
 ) -> QuerySet[Match]:
     matches = (
         Match.objects.select_related("creator")
-        .prefetch_related("seats__user")
+        .prefetch_related("seats__user", "seats__reserved_for")
         .order_by("-created_at", "-pk")
     )
     if game:
@@ -50,9 +106,14 @@ def match_list(
         matches = matches.filter(status=status)
     if player is not None:
         matches = matches.filter(seats__user=player)
+    else:
+        matches = matches.filter(private=False)
     if open_only:
         matches = matches.filter(
-            status=MatchStatus.WAITING, seats__user__isnull=True, seats__bot_kind=""
+            status=MatchStatus.WAITING,
+            seats__user__isnull=True,
+            seats__bot_kind="",
+            seats__reserved_for__isnull=True,
         ).distinct()
     return matches
 
@@ -70,6 +131,10 @@ def seat_of(*, match: Match, user: User | None) -> Seat | None:
 def viewer_index(*, match: Match, user: User | None) -> int | None:
     seat = seat_of(match=match, user=user)
     return seat.index if seat is not None else None
+
+
+def rematch_id(*, match: Match) -> int | None:
+    return Match.objects.filter(rematch_of=match).values_list("pk", flat=True).first()
 
 
 def match_state_view(
@@ -97,6 +162,8 @@ def caller_legal_actions(*, match_id: int, user: User | None) -> LegalActions:
         raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
     seat = row.caller_seat
     if seat is None:
+        if row.private:
+            raise not_found(match_id)
         raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
     if row.status != MatchStatus.ACTIVE or seat not in row.to_move or row.state is None:
         return LegalActions(seq=row.seq, seat=seat, actions=[])
@@ -206,3 +273,46 @@ def match_record(*, match: Match) -> dict[str, Any]:
         actions=actions,
         result=match_results(match=match),
     )
+
+
+# --- invitations ------------------------------------------------------------------------------
+
+
+def invitation_list(*, user: User, box: str, status: str | None = None) -> QuerySet[Invitation]:
+    """`user`'s received (`box="received"`) or sent invitations, newest first."""
+    found = Invitation.objects.select_related(
+        "match", "match__creator", "inviter", "invitee"
+    ).prefetch_related("match__seats__user", "match__seats__reserved_for")
+    found = found.filter(invitee=user) if box == "received" else found.filter(inviter=user)
+    if status:
+        found = found.filter(status=status)
+    return found.order_by("-created_at", "-id")
+
+
+def invitation_get(*, user: User, invitation_id: int) -> Invitation:
+    """One invitation `user` sent or received (or to a match `user` created)."""
+    invitation = (
+        Invitation.objects.select_related("match", "inviter", "invitee")
+        .filter(pk=invitation_id)
+        .first()
+        if 0 < invitation_id <= rows.MAX_ID
+        else None
+    )
+    if invitation is None or user.pk not in (
+        invitation.invitee_id,
+        invitation.inviter_id,
+        invitation.match.creator_id,
+    ):
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND, f"You have no invitation {invitation_id} (sent or received)."
+        )
+    return invitation
+
+
+def effective_invitation_status(invitation: Invitation) -> str:
+    """Its status as answering it would find it: pending past its time reads expired."""
+    from django.utils import timezone
+
+    if invitation.status == InvitationStatus.PENDING and invitation.expires_at <= timezone.now():
+        return InvitationStatus.EXPIRED.value
+    return str(invitation.status)

@@ -36,11 +36,12 @@ from games.models import (
     MatchResult,
     MatchStatus,
     Seat,
+    Spectators,
     TokenScope,
     User,
     UserEventKind,
 )
-from games.selectors import legal_action_entries
+from games.selectors import legal_action_entries, match_visible, not_found
 
 logger = logging.getLogger(__name__)
 
@@ -174,8 +175,15 @@ def match_create(
     decision_seconds: int | None = None,
     autoplay_kind: str = BotKind.RANDOM,
     max_timeouts: int = 3,
+    private: bool = False,
+    spectators: str = Spectators.EVERYONE,
+    invite: Sequence[str] = (),
+    start: bool = True,
 ) -> Match:
-    """Create a match; the creator takes the first free seat unless `join` is false."""
+    """Create a match; the creator takes the first free seat unless `join` is false.
+
+    `invite` holds a seat for each account named (games.invitations); `start=False` leaves a
+    full match waiting for its caller to seat more (a rematch does)."""
     try:
         engine = get_game(game)
     except KeyError:
@@ -200,6 +208,10 @@ def match_create(
         raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {autoplay_kind!r}.")
     if decision_seconds is not None and decision_seconds < 1:
         raise ApplicationError(ErrorCode.VALIDATION_ERROR, "decision_seconds must be at least 1.")
+    if spectators not in Spectators.values:
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown spectators {spectators!r}.")
+    if invite and creator is None:
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "Only an account can invite.")
     match = Match.objects.create(
         game=game,
         config=config,
@@ -209,6 +221,8 @@ def match_create(
         decision_seconds=decision_seconds,
         autoplay_kind=autoplay_kind,
         max_timeouts=max(1, max_timeouts),
+        private=private,
+        spectators=spectators,
     )
     now = timezone.now()
     seats = []
@@ -225,20 +239,41 @@ def match_create(
         )
     Seat.objects.bulk_create(seats)
     if join and creator is not None:
-        _seat_user(match=match, user=creator, seat_index=None)
-    _start_if_full(match)
+        seat_user(match=match, user=creator, seat_index=None)
+    if invite:
+        from games import invitations
+
+        assert creator is not None
+        invitations.invitations_create(match=match, inviter=creator, usernames=invite)
+    if start:
+        start_if_full(match)
     return match
 
 
 @transaction.atomic
-def match_join(*, match_id: int, user: User, seat_index: int | None = None) -> Match:
+def match_join(
+    *, match_id: int, user: User, seat_index: int | None = None, code: str | None = None
+) -> Match:
+    """Take a seat. A private match needs its share code or an invitation (without either it
+    does not exist for the caller); an invitee takes the seat held for them."""
+    from games import invitations
+
     match = lock_match(match_id)
+    if not match_visible(match=match, user=user, code=code):
+        raise not_found(match_id)
     if match.status != MatchStatus.WAITING:
         raise ApplicationError(
             ErrorCode.MATCH_NOT_WAITING, "This match is no longer open for joining."
         )
-    _seat_user(match=match, user=user, seat_index=seat_index)
-    _start_if_full(match)
+    held = invitations.pending_seat_of(match=match, user=user)
+    if held is not None and seat_index not in (None, held):
+        raise ApplicationError(
+            ErrorCode.SEAT_TAKEN,
+            f"Your invitation holds seat {held} for you; join without `seat` to take it.",
+        )
+    if held is None or not invitations.accept_pending_for(match=match, user=user):
+        seat_user(match=match, user=user, seat_index=seat_index)
+    start_if_full(match)
     events.publish(match_id=match.pk)
     return match
 
@@ -246,6 +281,8 @@ def match_join(*, match_id: int, user: User, seat_index: int | None = None) -> M
 @transaction.atomic
 def match_leave(*, match_id: int, user: User) -> Match:
     match = lock_match(match_id)
+    if not match_visible(match=match, user=user):
+        raise not_found(match_id)
     if match.status != MatchStatus.WAITING:
         raise ApplicationError(
             ErrorCode.MATCH_NOT_WAITING,
@@ -259,6 +296,9 @@ def match_leave(*, match_id: int, user: User) -> Match:
     seat.joined_at = None
     seat.save(update_fields=["user", "display_name", "joined_at"])
     if not match.seats.filter(user__isnull=False).exists():
+        from games import invitations
+
+        invitations.cancel_pending(match=match)
         match.status = MatchStatus.ABORTED
         match.save(update_fields=["status", "updated_at"])
     events.publish(match_id=match.pk)
@@ -269,13 +309,16 @@ def match_leave(*, match_id: int, user: User) -> Match:
 def match_start(*, match_id: int, user: User, fill_with_bots: str | None = None) -> Match:
     """Start early (creator only): open seats are filled with bots of `fill_with_bots`."""
     match = lock_match(match_id)
+    if not match_visible(match=match, user=user):
+        raise not_found(match_id)
     if match.creator_id != user.pk:
         raise ApplicationError(ErrorCode.NOT_CREATOR, "Only the match's creator can start it.")
     if match.status != MatchStatus.WAITING:
         raise ApplicationError(
             ErrorCode.MATCH_NOT_WAITING, "This match has already started or ended."
         )
-    open_seats = [seat for seat in match.seats.all() if seat.is_open]
+    # Seats still held for invitees count as open: starting now withdraws those invitations.
+    open_seats = [seat for seat in match.seats.all() if seat.user_id is None and not seat.bot_kind]
     if open_seats and not fill_with_bots:
         raise ApplicationError(
             ErrorCode.NOT_ENOUGH_PLAYERS,
@@ -284,12 +327,16 @@ def match_start(*, match_id: int, user: User, fill_with_bots: str | None = None)
         )
     if fill_with_bots and fill_with_bots not in BotKind.values:
         raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {fill_with_bots!r}.")
+    from games import invitations
+
+    invitations.cancel_pending(match=match)
     now = timezone.now()
     for seat in open_seats:
+        seat.reserved_for = None
         seat.bot_kind = fill_with_bots or ""
         seat.display_name = f"{BotKind(seat.bot_kind).label} {seat.index + 1}"
         seat.joined_at = now
-        seat.save(update_fields=["bot_kind", "display_name", "joined_at"])
+        seat.save(update_fields=["reserved_for", "bot_kind", "display_name", "joined_at"])
     _start(match)
     return match
 
@@ -298,6 +345,8 @@ def match_start(*, match_id: int, user: User, fill_with_bots: str | None = None)
 def match_resign(*, match_id: int, user: User) -> Match:
     """The seat stays in the game, played by the random bot, so the others can finish."""
     match = lock_match(match_id)
+    if not match_visible(match=match, user=user):
+        raise not_found(match_id)
     if match.status == MatchStatus.FINISHED:
         raise ApplicationError(ErrorCode.GAME_OVER, "The match is over.")
     if match.status != MatchStatus.ACTIVE:
@@ -352,8 +401,9 @@ def match_action_submit(
     match), so the engine's work is most of the cost.
     """
     row = rows.match_row(match_id=match_id, user_id=user.pk if user else None, lock=True)
-    if row is None:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+    if row is None or (row.private and row.caller_seat is None and seat_index is None):
+        # A private match does not exist for whoever holds no seat in it.
+        raise not_found(match_id)
     if seat_index is None:
         if row.caller_seat is None:
             raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
@@ -770,7 +820,7 @@ def _enqueue_after_commit(task: Any, *args: Any) -> None:
 # --- helpers ---------------------------------------------------------------------------------
 
 
-def _seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
+def seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
     seats = list(match.seats.select_for_update().order_by("index"))
     if any(seat.user_id == user.pk for seat in seats):
         raise ApplicationError(ErrorCode.ALREADY_SEATED, "You already hold a seat in this match.")
@@ -806,7 +856,7 @@ def _deadline_after(now: datetime, decision_seconds: int | None, status: str) ->
     return None
 
 
-def _start_if_full(match: Match) -> None:
+def start_if_full(match: Match) -> None:
     if not match.seats.filter(user__isnull=True, bot_kind="").exists():
         _start(match)
 

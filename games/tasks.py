@@ -84,3 +84,13 @@ def sweep_lock(name: str) -> Iterator[bool]:
 @shared_task(acks_late=True, autoretry_for=(Exception,), retry_backoff=True, max_retries=8)
 def match_finalize_task(match_id: int) -> None:
     services.match_finalize(match_id=match_id)
+
+
+@shared_task
+def invitations_expire_task() -> int:
+    """Run by Celery beat: pending invitations past their time expire (seats freed, both
+    sides told). A second concurrent sweep changes nothing: each expiry rechecks the status
+    under the match's row lock."""
+    from games import invitations
+
+    return invitations.invitations_expire()

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "games",
     "games.tournaments",
     "games.webhooks",
+    "games.matchmaking",
     "api",
     "yokohama_server.web",
 ]
@@ -282,6 +283,11 @@ SPECTACULAR_SETTINGS = {
             "EntrantStatusEnum": "games.tournaments.models.EntrantStatus",
             "RoundStatusEnum": "games.tournaments.models.RoundStatus",
             "WebhookDeliveryStatusEnum": "games.webhooks.models.DeliveryStatus",
+            "SeekStatusEnum": "games.matchmaking.models.SeekStatus",
+            # The hosted games' slugs (match_create and seek_create); named as it always was.
+            "MatchCreateInputGameEnum": "api.seeks.game_slugs",
+            "SpectatorsEnum": "games.models.Spectators",
+            "InvitationStatusEnum": "games.models.InvitationStatus",
             # Each hosted game adds the names of its own public enums (its schema's ENUM_NAMES).
         }
     ),
@@ -293,10 +299,16 @@ SPECTACULAR_SETTINGS = {
             "description": "Live events: server-sent event streams of a match and of your own "
             "matches, and your events after a cursor.",
         },
+        {
+            "name": "invitations",
+            "description": "Playing together: invitations (challenges) you received or sent, "
+            "share codes of private tables, rematches.",
+        },
         {"name": "accounts", "description": "Sign-up and API tokens."},
         {"name": "tournaments", "description": "Tournaments, their rounds, tables and standings."},
         {"name": "ratings", "description": "Multiplayer skill ratings per game (leaderboards)."},
         {"name": "webhooks", "description": "Your user events POSTed, signed, to your server."},
+        {"name": "seeks", "description": "Quick match: post a seek, be paired into a match."},
         {"name": "health", "description": "Service health."},
     ],
 }
@@ -406,4 +418,26 @@ WEBHOOK_LOG_RETENTION_DAYS: int = env.int("WEBHOOK_LOG_RETENTION_DAYS", default=
 CELERY_BEAT_SCHEDULE["webhook-deliveries-prune"] = {
     "task": "games.webhooks.tasks.webhook_deliveries_prune_task",
     "schedule": 3600.0,
+}
+
+# --- playing together: invitations and quick-match seeks -------------------------------------
+# An unanswered invitation frees its seat after this long (expired by the beat sweep below,
+# and refused at once by accept when its time is up).
+INVITATION_TTL_SECONDS: int = env.int("INVITATION_TTL_SECONDS", default=24 * 3600)
+INVITATION_SWEEP_SECONDS: float = env.float("INVITATION_SWEEP_SECONDS", default=30.0)
+CELERY_BEAT_SCHEDULE["invitations-expire"] = {
+    "task": "games.tasks.invitations_expire_task",
+    "schedule": INVITATION_SWEEP_SECONDS,
+}
+
+# --- quick match (seeks, games/matchmaking) ----------------------------------------------------
+# A seek not paired within this long (unless it asks for its own time) expires.
+SEEK_TTL_SECONDS: int = env.int("SEEK_TTL_SECONDS", default=600)
+# Open seeks an account may have at once (`409 too_many_seeks` beyond).
+SEEK_MAX_OPEN_PER_USER: int = env.int("SEEK_MAX_OPEN_PER_USER", default=5)
+# How often Celery beat expires seeks past their time (and runs a full pairing pass).
+SEEK_SWEEP_SECONDS: float = env.float("SEEK_SWEEP_SECONDS", default=15.0)
+CELERY_BEAT_SCHEDULE["seeks-sweep"] = {
+    "task": "games.matchmaking.tasks.seeks_sweep_task",
+    "schedule": SEEK_SWEEP_SECONDS,
 }

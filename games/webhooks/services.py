@@ -48,7 +48,17 @@ FAN_OUT_BATCH = 500
 RECHECK_LAST_EVENTS = 50
 RECHECK_WINDOW = timedelta(hours=1)
 # The event fields a payload needs (not the match's state, which can be large).
-EVENT_FIELDS = ("id", "user_id", "kind", "match_id", "seq", "tournament_id", "created_at")
+EVENT_FIELDS = (
+    "id",
+    "user_id",
+    "kind",
+    "match_id",
+    "seq",
+    "tournament_id",
+    "invitation_id",
+    "seek_id",
+    "created_at",
+)
 # A claimed attempt owns its delivery for its timeout plus this margin; if the worker dies,
 # the delivery falls due again after that.
 CLAIM_MARGIN_SECONDS = 60.0
@@ -277,6 +287,8 @@ def event_payload(event: UserEvent, tournament_games: dict[int, str]) -> dict[st
             "match_id": event.match_id,
             "seq": event.seq,
             "tournament_id": event.tournament_id,
+            "invitation_id": event.invitation_id,
+            "seek_id": event.seek_id,
             "game": game,
         },
     }

@@ -68,7 +68,8 @@ def test_running_it_again_reuses_accounts_tokens_and_matches(tmp_path: Path) -> 
     assert accounts_file.read_text() == first
     assert list(Match.objects.order_by("pk").values_list("pk", flat=True)) == matches
     assert ApiToken.objects.count() == tokens
-    assert User.objects.count() == 3
+    # The demo's three, beside the server bots' own accounts (migration games 0008).
+    assert User.objects.filter(server_bot_kind="").count() == 3
 
     # A lost file costs new tokens, not new accounts or matches.
     accounts_file.unlink()
@@ -102,7 +103,7 @@ def test_running_it_again_reuses_accounts_tokens_and_matches(tmp_path: Path) -> 
 def test_it_refuses_to_run_with_debug_off(tmp_path: Path) -> None:
     with pytest.raises(CommandError, match="development database"):
         run_demo(tmp_path / "demo-accounts.json")
-    assert not User.objects.exists()
+    assert not User.objects.filter(server_bot_kind="").exists()
 
 
 @pytest.mark.django_db

@@ -143,7 +143,14 @@ def test_deliveries_lists_the_log_newest_first_with_filters(
     assert delivery["kind"] == "tournament_round_started"
     assert delivery["payload"]["type"] == "tournament_round_started"
     assert delivery["payload"]["id"] == delivery["event_id"]
-    assert set(delivery["payload"]["data"]) == {"match_id", "seq", "tournament_id", "game"}
+    assert set(delivery["payload"]["data"]) == {
+        "match_id",
+        "seq",
+        "tournament_id",
+        "invitation_id",
+        "seek_id",
+        "game",
+    }
     rest = client.get(url, {"limit": 2, "offset": 2}).json()["results"]
     assert [d["payload"]["data"]["tournament_id"] for d in rest] == [11]
 

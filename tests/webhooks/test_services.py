@@ -294,9 +294,35 @@ def test_a_tournament_round_and_its_table_are_announced_with_their_game(
         "match_id": None,
         "seq": None,
         "tournament_id": cup.pk,
+        "invitation_id": None,
+        "seek_id": None,
         "game": "yokohama",
     }
     table = cup.tables.get()
     match_started = payloads["match_started"]["data"]
     assert (match_started["match_id"], match_started["seq"]) == (table.match_id, 0)
     assert match_started["game"] == "yokohama"
+
+
+def test_an_invitation_and_its_answer_are_delivered_with_the_invitation(
+    make_user: Any, receiver: Any
+) -> None:
+    from games import invitations
+    from games import services as matches
+
+    alice, _ = make_user("hook-alice")
+    bob, _ = make_user("hook-bob")
+    to_bob = services.webhook_create(user=bob, url=receiver.url, events=["invited"])
+    to_alice = services.webhook_create(user=alice, url=receiver.url)
+    match = matches.match_create(creator=alice, game="yokohama", players=2, invite=["hook-bob"])
+    invitation = match.invitations.get()
+    invitations.invitation_decline(invitation_id=invitation.pk, user=bob)
+    assert services.webhooks_fan_out(user_ids=[alice.pk, bob.pk]) == 2
+    (invited,) = WebhookDelivery.objects.filter(webhook=to_bob)
+    assert invited.payload["type"] == "invited"
+    assert invited.payload["data"]["invitation_id"] == invitation.pk
+    assert invited.payload["data"]["match_id"] == match.pk
+    assert invited.payload["data"]["game"] == "yokohama"
+    (declined,) = WebhookDelivery.objects.filter(webhook=to_alice)
+    assert declined.payload["type"] == "invitation_declined"
+    assert declined.payload["data"]["invitation_id"] == invitation.pk
