@@ -307,7 +307,7 @@ class SeekViewSet(TokenScopeMixin, viewsets.ViewSet):
         },
         summary="Withdraw one of your open seeks",
         description="Cancels your seek while it is `open`; a seek already matched, cancelled "
-        "or expired is `seek_not_open` (its status is in the problem). Another account's seek "
+        "or expired is `seek_not_open` (with `seek_status`). Another account's seek "
         "and an unknown id are both `not_found`. No body is read. Needs `play`.",
     )
     @action(detail=True, methods=["post"])

@@ -28,6 +28,22 @@ class User(AbstractUser):
     )
 
 
+def server_bot_username(kind: str) -> str:
+    return f"{kind}-bot"
+
+
+def ensure_server_bot_accounts(*, using: str = "default") -> None:
+    """One account per server bot kind (`greedy-bot`, ...), so a server bot can be challenged
+    like a player. A deployment where a person already has the name keeps that account."""
+    for kind in BotKind.values:
+        username = server_bot_username(kind)
+        if User.objects.using(using).filter(username__iexact=username).exists():
+            continue
+        User.objects.using(using).create(
+            username=username, is_bot=True, server_bot_kind=kind, password="!server-bot"
+        )
+
+
 class TokenScope(models.TextChoices):
     READ = "read", "Read your own data (matches you sit in, your tokens, your events)"
     PLAY = (

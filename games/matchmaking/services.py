@@ -134,8 +134,12 @@ def seek_cancel(*, user: User, seek_id: int) -> Seek:
     if seek is None:
         raise ApplicationError(E.NOT_FOUND, f"You have no seek {seek_id}.")
     if seek.status != SeekStatus.OPEN:
-        # The status is in the sentence: the problem's own `status` is the HTTP status.
-        raise ApplicationError(E.SEEK_NOT_OPEN, f"Seek {seek_id} is {seek.status}, not open.")
+        # `seek_status`: the problem's own `status` is the HTTP status.
+        raise ApplicationError(
+            E.SEEK_NOT_OPEN,
+            f"Seek {seek_id} is {seek.status}, not open.",
+            seek_status=str(seek.status),
+        )
     now = timezone.now()
     # Guarded like every change of status (the row is locked, so it cannot miss).
     Seek.objects.filter(pk=seek.pk, status=SeekStatus.OPEN).update(

@@ -68,7 +68,7 @@ def test_running_it_again_reuses_accounts_tokens_and_matches(tmp_path: Path) -> 
     assert accounts_file.read_text() == first
     assert list(Match.objects.order_by("pk").values_list("pk", flat=True)) == matches
     assert ApiToken.objects.count() == tokens
-    # The demo's three, beside the server bots' own accounts (migration games 0008).
+    # The demo's three, beside the server bots' own accounts (games/apps.py).
     assert User.objects.filter(server_bot_kind="").count() == 3
 
     # A lost file costs new tokens, not new accounts or matches.

@@ -107,7 +107,7 @@ def test_a_seek_no_longer_open_cannot_be_cancelled(alice: APIClient, bob: APICli
     assert refused.status_code == 409
     assert refused["Content-Type"] == PROBLEM
     assert refused.json()["code"] == "seek_not_open"
-    assert "matched" in refused.json()["detail"]
+    assert refused.json()["seek_status"] == "matched"
     assert Seek.objects.get(pk=mine).status == SeekStatus.MATCHED
 
 
