@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.routers import DefaultRouter
 
-from api import invitations, seeks, streams, tournaments, views, webhooks
+from api import invitations, notifications, seeks, streams, tournaments, views, webhooks
 
 router = DefaultRouter(trailing_slash=False)
 router.register("games", views.GameViewSet, basename="game")
@@ -14,6 +14,7 @@ router.register("tournaments", tournaments.TournamentViewSet, basename="tourname
 router.register("webhooks", webhooks.WebhookViewSet, basename="webhook")
 router.register("seeks", seeks.SeekViewSet, basename="seek")
 router.register("invitations", invitations.InvitationViewSet, basename="invitation")
+router.register("notifications", notifications.NotificationViewSet, basename="notification")
 
 match_actions = views.MatchViewSet.as_view({"get": "actions_list", "post": "submit"})
 

@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "games.tournaments",
     "games.webhooks",
     "games.matchmaking",
+    "games.notifications",
     "api",
     "yokohama_server.web",
 ]
@@ -309,6 +310,10 @@ SPECTACULAR_SETTINGS = {
         {"name": "ratings", "description": "Multiplayer skill ratings per game (leaderboards)."},
         {"name": "webhooks", "description": "Your user events POSTed, signed, to your server."},
         {"name": "seeks", "description": "Quick match: post a seek, be paired into a match."},
+        {
+            "name": "notifications",
+            "description": "Email notifications: opt in, choose what is mailed and where.",
+        },
         {"name": "health", "description": "Service health."},
     ],
 }
@@ -441,3 +446,28 @@ CELERY_BEAT_SCHEDULE["seeks-sweep"] = {
     "task": "games.matchmaking.tasks.seeks_sweep_task",
     "schedule": SEEK_SWEEP_SECONDS,
 }
+
+# --- Email notifications (games/notifications, README "Email notifications") -------------------
+# The site's public base URL as people reach it, e.g. https://play.example.org: mails link to
+# match pages and to their unsubscribe page under it.
+SITE_URL: str = env.str("SITE_URL", default="http://127.0.0.1:8000").rstrip("/")
+# Django's mail settings. With EMAIL_HOST set, mails go out by SMTP; without it (the embedded
+# default) they are printed on stdout by the console backend.
+EMAIL_HOST: str = env.str("EMAIL_HOST", default="")
+EMAIL_BACKEND: str = env.str(
+    "EMAIL_BACKEND",
+    default="django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend",
+)
+EMAIL_PORT: int = env.int("EMAIL_PORT", default=25)
+EMAIL_HOST_USER: str = env.str("EMAIL_HOST_USER", default="")
+EMAIL_HOST_PASSWORD: str = env.str("EMAIL_HOST_PASSWORD", default="")
+EMAIL_USE_TLS: bool = env.bool("EMAIL_USE_TLS", default=False)
+# Seconds an SMTP connection may block (Django's default is no limit at all).
+EMAIL_TIMEOUT: int = env.int("EMAIL_TIMEOUT", default=10)
+DEFAULT_FROM_EMAIL: str = env.str(
+    "DEFAULT_FROM_EMAIL", default="Yokohama server <noreply@localhost>"
+)
+# Attempts at one mail the backend refuses before it is given up (retried after 30 s, 60 s...).
+NOTIFICATION_EMAIL_MAX_ATTEMPTS: int = env.int("NOTIFICATION_EMAIL_MAX_ATTEMPTS", default=4)

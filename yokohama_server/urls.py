@@ -19,6 +19,8 @@ urlpatterns = [
     ),
     path("api/redoc/redoc.standalone.js", web_views.redoc_bundle, name="redoc-bundle"),
     path("api-auth/", include("rest_framework.urls")),
+    # The unsubscribe link of notification mails (a plain page; its token is the credential).
+    path("notifications/", include("games.notifications.urls")),
     # The browser client, last: its pages use the API above like any other client.
     path("", include("yokohama_server.web.urls")),
 ]
