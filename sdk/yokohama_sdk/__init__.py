@@ -1,4 +1,5 @@
-"""Hand-written helpers over the generated `yokohama_client`: tokens, typed errors, `play`.
+"""Hand-written helpers over the generated `yokohama_client`: tokens, typed errors, `play`,
+bot accounts (`BotAccount`: challenges, quick match).
 
 from yokohama_sdk import Client, play
 
@@ -20,6 +21,8 @@ from yokohama_sdk.errors import (
     IllegalAction,
     InvalidAction,
     InvalidConfig,
+    InvitationNotPending,
+    InvitationRefused,
     MissingToken,
     NoResult,
     NotEnoughPlayers,
@@ -27,6 +30,7 @@ from yokohama_sdk.errors import (
     NotYourTurn,
     RateLimited,
     SeatUnavailable,
+    SeekConflict,
     ServerError,
     ServiceUnavailable,
     StaleState,
@@ -42,6 +46,7 @@ from yokohama_sdk.errors import (
     raise_for_problem,
 )
 from yokohama_sdk.events import follow_match, follow_user
+from yokohama_sdk.lobby import BotAccount, BotAccountReport, MatchReport, SeekSpec
 from yokohama_sdk.play import Decision, PlayResult, PlayStuck, Turn, play
 from yokohama_sdk.webhooks import verify_signature
 
@@ -50,6 +55,8 @@ __version__ = "0.1.0"
 __all__ = [
     "ApiError",
     "AuthenticationError",
+    "BotAccount",
+    "BotAccountReport",
     "Client",
     "Decision",
     "Forbidden",
@@ -58,6 +65,9 @@ __all__ = [
     "IllegalAction",
     "InvalidAction",
     "InvalidConfig",
+    "InvitationNotPending",
+    "InvitationRefused",
+    "MatchReport",
     "MissingToken",
     "NoResult",
     "NotEnoughPlayers",
@@ -67,6 +77,8 @@ __all__ = [
     "PlayStuck",
     "RateLimited",
     "SeatUnavailable",
+    "SeekConflict",
+    "SeekSpec",
     "ServerError",
     "ServiceUnavailable",
     "StaleState",

@@ -27,8 +27,20 @@ from yokohama_client import AuthenticatedClient
 from yokohama_client import Client as AnonymousClient
 from yokohama_client.api.accounts import account_create, token_create, token_list, token_revoke
 from yokohama_client.api.accounts import me as who_am_i
+from yokohama_client.api.events import user_events_list
 from yokohama_client.api.games import game_list
 from yokohama_client.api.health import health
+from yokohama_client.api.invitations import (
+    invitation_accept,
+    invitation_cancel,
+    invitation_create,
+    invitation_decline,
+    invitation_list,
+    invitation_retrieve,
+    match_rematch,
+    share_code_create,
+    share_code_revoke,
+)
 from yokohama_client.api.matches import (
     match_action_submit,
     match_actions_list,
@@ -37,11 +49,13 @@ from yokohama_client.api.matches import (
     match_join,
     match_leave,
     match_legal_actions,
+    match_list,
     match_resign,
     match_result,
     match_retrieve,
     match_start,
 )
+from yokohama_client.api.seeks import seek_cancel, seek_create, seek_list, seek_retrieve
 from yokohama_client.models import (
     AccountCreateInputRequest,
     AccountCreateOutput,
@@ -52,21 +66,36 @@ from yokohama_client.models import (
     EventsOutput,
     GameOutput,
     HealthOutput,
+    InvitationCreateInputRequest,
+    InvitationOutput,
+    InvitationPageOutput,
     LegalActionsOutput,
     LogEntryOutput,
     MatchCreateInputRequest,
     MatchJoinInputRequest,
     MatchOutput,
+    MatchPageOutput,
     MatchResultOutput,
     MatchStartInputRequest,
+    MatchSummaryOutput,
     MeOutput,
+    SeekCreateInputRequest,
+    SeekOutput,
+    SeekPageOutput,
+    ShareCodeOutput,
     TokenCreatedOutput,
     TokenCreateInputRequest,
     TokenOutput,
     TokenPageOutput,
+    UserEventPageOutput,
     YokohamaOptionsInputRequest,
 )
 from yokohama_client.models.bot_kind_enum import check_bot_kind_enum
+from yokohama_client.models.invitation_list_box import check_invitation_list_box
+from yokohama_client.models.invitation_list_status import check_invitation_list_status
+from yokohama_client.models.match_list_status import check_match_list_status
+from yokohama_client.models.seek_list_status import check_seek_list_status
+from yokohama_client.models.spectators_enum import check_spectators_enum
 from yokohama_client.models.token_scope_enum import check_token_scope_enum
 from yokohama_client.types import UNSET, Response
 
@@ -200,6 +229,19 @@ class Client:
             headers["Authorization"] = f"Bearer {self._token}"
         return httpx.Client(
             base_url=self.server, headers=headers, timeout=timeout, transport=self._transport
+        )
+
+    def fork(self) -> Client:
+        """A new client for the same server and account, with its own connections: one for
+        another thread (each match a bot account plays runs in its own)."""
+        return Client(
+            self.server,
+            self._token or "",  # "" rather than None: never the YOKOHAMA_TOKEN of the process
+            timeout=self._timeout,
+            max_retries=self.max_retries,
+            max_wait=self.max_wait,
+            sleep=self._sleep,
+            transport=self._transport,
         )
 
     def pause(self, seconds: float) -> None:
@@ -363,10 +405,18 @@ class Client:
         seed: int | None = None,
         bots: Mapping[int, str] | None = None,
         join: bool = True,
+        private: bool = False,
+        spectators: str = "everyone",
+        invite: Sequence[str] = (),
     ) -> MatchOutput:
         """Create a match; you take the first free seat unless `join` is false.
 
-        `bots` maps seat indexes to a server bot kind (e.g. {1: "random"}).
+        `bots` maps seat indexes to a server bot kind (e.g. {1: "random"}). `invite` names
+        accounts to challenge: each gets a seat held until they answer (`invited` on their
+        event stream; a server bot's account such as `greedy-bot` accepts at once), and the
+        match starts once every seat is held. `private`: unlisted, visible only to its
+        creator, players, invitees and holders of its share code (`share_code`).
+        `spectators`: "everyone" or "players" (only the players may watch the game).
         """
         body = MatchCreateInputRequest(
             # The schema lists the hosted slugs; any other is sent as is and the server
@@ -380,6 +430,9 @@ class Client:
                 for seat, kind in sorted((bots or {}).items())
             ],
             join=join,
+            private=private,
+            spectators=check_spectators_enum(spectators),
+            invite=list(invite) if invite else UNSET,
         )
         return self._call(
             lambda: match_create.sync_detailed(client=self._auth(), body=body),
@@ -387,8 +440,15 @@ class Client:
             safe=False,
         )
 
-    def join_match(self, match_id: int, *, seat: int | None = None) -> MatchOutput:
-        body = MatchJoinInputRequest(seat=UNSET if seat is None else seat)
+    def join_match(
+        self, match_id: int, *, seat: int | None = None, code: str | None = None
+    ) -> MatchOutput:
+        """Take `seat`, or the first free one (the seat held for you if you are invited:
+        joining accepts the invitation). A private match needs its share `code` or an
+        invitation; without either it is NotFound, as if it did not exist."""
+        body = MatchJoinInputRequest(
+            seat=UNSET if seat is None else seat, code=UNSET if code is None else code
+        )
         return self._call(
             lambda: match_join.sync_detailed(match_id, client=self._auth(), body=body),
             MatchOutput,
@@ -419,13 +479,45 @@ class Client:
             safe=False,
         )
 
-    def match(self, match_id: int) -> MatchOutput:
-        """The match with your seat's view of its state (a spectator's without a seat)."""
+    def match(self, match_id: int, *, code: str | None = None) -> MatchOutput:
+        """The match with your seat's view of its state (a spectator's without a seat; no
+        state when only its players may watch). A private match needs its share `code`
+        unless you created it, play in it or are invited."""
         return self._call(
-            lambda: match_retrieve.sync_detailed(match_id, client=self._any()),
+            lambda: match_retrieve.sync_detailed(
+                match_id, client=self._any(), code=UNSET if code is None else code
+            ),
             MatchOutput,
             safe=True,
         )
+
+    def matches(
+        self,
+        *,
+        mine: bool = False,
+        status: str | None = None,
+        game: str | None = None,
+        open_only: bool = False,
+    ) -> list[MatchSummaryOutput]:
+        """Matches, newest first, without their state (every page): `mine` only those you
+        play in (private ones included), `status` one of waiting, active, finished, aborted,
+        `open_only` those with a free seat."""
+        found: dict[int, MatchSummaryOutput] = {}
+        while True:
+            page = self._call(
+                lambda: match_list.sync_detailed(
+                    client=self._any(),
+                    mine=mine,
+                    status=UNSET if status is None else check_match_list_status(status),
+                    game=UNSET if game is None else game,
+                    open_=open_only,
+                    offset=len(found),
+                ),
+                MatchPageOutput,
+                safe=True,
+            )
+            if not _collect(found, page.results) or page.next_ is None:
+                return list(found.values())
 
     def legal_actions(self, match_id: int) -> LegalActionsOutput:
         """Your legal actions now, with the seq to pass as `expected_seq`."""
@@ -522,11 +614,210 @@ class Client:
             safe=True,
         )
 
+    # -- playing together: challenges, private tables, rematches ----------------------------
+
+    def invite(self, match_id: int, username: str, *, seat: int | None = None) -> InvitationOutput:
+        """Challenge `username` to a seat of your waiting match (`seat`, or the first free
+        one), held for them until they accept, decline or the invitation expires. The
+        match's creator and its players may invite. InvitationRefused: no such active
+        account, yourself, or already invited; SeatUnavailable: no seat left or that seat
+        is taken."""
+        body = InvitationCreateInputRequest(username=username, seat=UNSET if seat is None else seat)
+        return self._call(
+            lambda: invitation_create.sync_detailed(match_id, client=self._auth(), body=body),
+            InvitationOutput,
+            safe=False,
+        )
+
+    def invitations(
+        self, box: str = "received", *, status: str | None = None
+    ) -> list[InvitationOutput]:
+        """Invitations to you (`box="sent"`: the ones you sent), newest first, every page;
+        `status` keeps one status (`pending`: those awaiting an answer)."""
+        found: dict[int, InvitationOutput] = {}
+        while True:
+            page = self._call(
+                lambda: invitation_list.sync_detailed(
+                    client=self._auth(),
+                    box=check_invitation_list_box(box),
+                    status=UNSET if status is None else check_invitation_list_status(status),
+                    offset=len(found),
+                ),
+                InvitationPageOutput,
+                safe=True,
+            )
+            if not _collect(found, page.results) or page.next_ is None:
+                return list(found.values())
+
+    def invitation(self, invitation_id: int) -> InvitationOutput:
+        """One invitation you sent or received (NotFound otherwise)."""
+        return self._call(
+            lambda: invitation_retrieve.sync_detailed(invitation_id, client=self._auth()),
+            InvitationOutput,
+            safe=True,
+        )
+
+    def accept_invitation(self, invitation_id: int) -> InvitationOutput:
+        """Take the seat held for you (the match starts once every seat is held).
+        InvitationNotPending once it was answered, withdrawn or has expired."""
+        return self._call(
+            lambda: invitation_accept.sync_detailed(invitation_id, client=self._auth()),
+            InvitationOutput,
+            safe=False,
+        )
+
+    def decline_invitation(self, invitation_id: int) -> InvitationOutput:
+        """Decline: the seat held for you is freed and the sender told."""
+        return self._call(
+            lambda: invitation_decline.sync_detailed(invitation_id, client=self._auth()),
+            InvitationOutput,
+            safe=False,
+        )
+
+    def cancel_invitation(self, invitation_id: int) -> InvitationOutput:
+        """Withdraw an invitation you sent (or one to a match you created); the seat is
+        free again and the invitee told."""
+        return self._call(
+            lambda: invitation_cancel.sync_detailed(invitation_id, client=self._auth()),
+            InvitationOutput,
+            safe=False,
+        )
+
+    def share_code(self, match_id: int) -> str:
+        """A new share code for your match (the previous one stops working): whoever has it
+        may see the match (`match(id, code=...)`) and take a free seat (`join_match(id,
+        code=...)`), even when it is private. Creator only."""
+        issued = self._call(
+            lambda: share_code_create.sync_detailed(match_id, client=self._auth()),
+            ShareCodeOutput,
+            safe=False,
+        )
+        return issued.code
+
+    def revoke_share_code(self, match_id: int) -> None:
+        """Your match's share code stops working (seats taken with it stay taken)."""
+        self._call(
+            lambda: share_code_revoke.sync_detailed(match_id, client=self._auth()),
+            object,  # 204: no body
+            safe=True,  # revoking twice changes nothing
+        )
+
+    def rematch(self, match_id: int) -> MatchOutput:
+        """Offer a rematch of a finished match you played: the same game, options and clock,
+        seats moved one place on, the other players invited (`invited`). If another player
+        offered it first, you take the seat it holds for you. Either way: the rematch."""
+        return self._call(
+            lambda: match_rematch.sync_detailed(match_id, client=self._auth()),
+            MatchOutput,
+            safe=False,
+        )
+
+    # -- quick match --------------------------------------------------------------------------
+
+    def seek(
+        self,
+        game: str,
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        *,
+        decision_seconds: int | None = None,
+        rating_min: float | None = None,
+        rating_max: float | None = None,
+        expires_in_seconds: int | None = None,
+    ) -> SeekOutput:
+        """Quick match: ask for a match of `game` and be paired with other seekers.
+
+        None accepts anything: `players` any count the game allows, `options` any options,
+        no rating bound; `decision_seconds` None is a match without a clock (seeks pair only
+        with the same time control). If this seek completes a group, the match is created
+        and started at once and the seek comes back `matched` with its `match_id`;
+        otherwise it is `open` until paired (`seek_matched` on your event stream) or expired
+        (`seek_expired`; after `expires_in_seconds`, the server's default when None).
+        SeekConflict (`too_many_seeks`) when you have as many open seeks as you may.
+        """
+        body = SeekCreateInputRequest(
+            game=cast(Any, game),  # any slug is sent as is (see create_match)
+            players=UNSET if players is None else players,
+            options=UNSET if options is None else _options(options),
+            decision_seconds=UNSET if decision_seconds is None else decision_seconds,
+            rating_min=UNSET if rating_min is None else rating_min,
+            rating_max=UNSET if rating_max is None else rating_max,
+            expires_in_seconds=UNSET if expires_in_seconds is None else expires_in_seconds,
+        )
+        return self._call(
+            lambda: seek_create.sync_detailed(client=self._auth(), body=body),
+            SeekOutput,
+            safe=False,
+        )
+
+    def seeks(self, *, status: str | None = None) -> list[SeekOutput]:
+        """Your seeks, newest first, every page; `status`: open, matched, cancelled or
+        expired."""
+        found: dict[int, SeekOutput] = {}
+        while True:
+            page = self._call(
+                lambda: seek_list.sync_detailed(
+                    client=self._auth(),
+                    status=UNSET if status is None else check_seek_list_status(status),
+                    offset=len(found),
+                ),
+                SeekPageOutput,
+                safe=True,
+            )
+            if not _collect(found, page.results) or page.next_ is None:
+                return list(found.values())
+
+    def get_seek(self, seek_id: int) -> SeekOutput:
+        """One of your seeks: its status and, once matched, its match_id."""
+        return self._call(
+            lambda: seek_retrieve.sync_detailed(seek_id, client=self._auth()),
+            SeekOutput,
+            safe=True,
+        )
+
+    def cancel_seek(self, seek_id: int) -> SeekOutput:
+        """Withdraw one of your open seeks (SeekConflict `seek_not_open` once it was
+        matched, cancelled or expired)."""
+        return self._call(
+            lambda: seek_cancel.sync_detailed(seek_id, client=self._auth()),
+            SeekOutput,
+            safe=False,
+        )
+
+    # -- your events ------------------------------------------------------------------------
+
+    def user_events(self, *, after: int = 0) -> UserEventPageOutput:
+        """Your events with an id above `after` (a batch: `more` says whether another
+        follows; `cursor` is the `after` of the next call). `follow_user` streams them."""
+        return self._call(
+            lambda: user_events_list.sync_detailed(client=self._auth(), after=after),
+            UserEventPageOutput,
+            safe=True,
+        )
+
     def _call_list(self, request: Callable[[], Response[Any]], item: type[T]) -> list[T]:
         items = self._call(request, list, safe=True)
         if not all(isinstance(x, item) for x in items):
             raise TypeError(f"expected a list of {item.__name__}")
         return cast(list[T], items)
+
+
+class _HasId(Protocol):
+    @property
+    def id(self) -> int: ...
+
+
+Item = TypeVar("Item", bound=_HasId)
+
+
+def _collect(found: dict[int, Item], page: Sequence[Item]) -> bool:
+    """Add a page of an offset-paged list; False when it brought nothing new (the end, or
+    a list that keeps shifting under the reader). New items arriving at the head while we
+    read shift the pages: an item seen twice is kept once (by id)."""
+    before = len(found)
+    for item in page:
+        found.setdefault(item.id, item)
+    return len(found) > before
 
 
 def _parsed(response: Response[Any], expect: type[T]) -> T:

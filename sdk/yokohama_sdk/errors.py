@@ -153,7 +153,33 @@ class WrongMatchStatus(ApiError):
 
 
 class SeatUnavailable(ApiError):
-    codes = frozenset({"match_full", "seat_taken", "already_seated"})
+    """The seat (or every seat) is taken, held for an invitee, or you already sit here."""
+
+    codes = frozenset({"match_full", "seat_taken", "already_seated", "no_seat_left"})
+
+
+class InvitationRefused(ApiError):
+    """The invitation was not sent: no such active account, yourself, or already invited."""
+
+    codes = frozenset({"unknown_account", "cannot_invite_self", "already_invited"})
+
+
+class InvitationNotPending(ApiError):
+    """The invitation was already answered, withdrawn or has expired (`.invitation_status`)."""
+
+    codes = frozenset({"invitation_not_pending"})
+
+    @property
+    def invitation_status(self) -> str | None:
+        value = self.extra.get("invitation_status")
+        return value if isinstance(value, str) else None
+
+
+class SeekConflict(ApiError):
+    """Quick match: you have as many open seeks as you may (`too_many_seeks`), or the seek is
+    no longer open (`seek_not_open`: matched, cancelled or expired)."""
+
+    codes = frozenset({"too_many_seeks", "seek_not_open"})
 
 
 class NotEnoughPlayers(ApiError):
@@ -179,7 +205,20 @@ class AuthenticationError(ApiError):
 
 
 class Forbidden(ApiError):
-    codes = frozenset({"permission_denied", "not_creator", "not_seated", "not_registered"})
+    """Not yours to do: not the creator, not seated, not the invitee or the inviter, or a match
+    only its players may watch (`spectators_not_allowed`)."""
+
+    codes = frozenset(
+        {
+            "permission_denied",
+            "not_creator",
+            "not_seated",
+            "not_registered",
+            "not_invitee",
+            "not_inviter",
+            "spectators_not_allowed",
+        }
+    )
 
 
 class TournamentConflict(ApiError):

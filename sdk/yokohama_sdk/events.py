@@ -18,6 +18,7 @@ match has ended and every entry was delivered.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -77,20 +78,30 @@ def parse_sse(lines: Iterator[str]) -> Iterator[ServerSentEvent]:
             event_id = int(value)
 
 
+def _until(lines: Iterator[str], stop: threading.Event | None) -> Iterator[str]:
+    """`lines` until `stop` is set: checked at every line, heartbeats included, so a stream
+    with nothing to say still notices within one heartbeat."""
+    for line in lines:
+        if stop is not None and stop.is_set():
+            return
+        yield line
+
+
 def _stream(
     client: Client,
     path: str,
     after: int | None,
     on_link: Callable[[bool], None] | None = None,
+    stop: threading.Event | None = None,
 ) -> Iterator[ServerSentEvent]:
-    """One stream, reopened after drops from the last id received; ends on 204 or after the
-    server said the stream is over. `on_link(True)` is called when the stream is open,
-    `on_link(False)` when it dropped and is being reopened (the caller can use another way
-    to follow the match meanwhile)."""
+    """One stream, reopened after drops from the last id received; ends on 204, after the
+    server said the stream is over, or once `stop` is set. `on_link(True)` is called when the
+    stream is open, `on_link(False)` when it dropped and is being reopened (the caller can
+    use another way to follow the match meanwhile)."""
     failures = 0
     cursor = after
     with client.stream_http(STREAM_TIMEOUT) as http:
-        while True:
+        while stop is None or not stop.is_set():
             headers = {} if cursor is None else {"Last-Event-ID": str(cursor)}
             try:
                 with http.stream("GET", path, headers=headers) as response:
@@ -103,13 +114,15 @@ def _stream(
                         )
                     if on_link is not None:
                         on_link(True)
-                    for event in parse_sse(response.iter_lines()):
+                    for event in parse_sse(_until(response.iter_lines(), stop)):
                         failures = 0  # the stream delivered: a later drop starts afresh
                         if event.id is not None:
                             cursor = event.id
                         yield event
                         if _is_final(event):
                             return
+                    if stop is not None and stop.is_set():
+                        return
                 # The server (or a front) closed the stream without ending it: reopen it,
                 # with the same backoff as after a drop, so that a front closing every
                 # stream at once is not asked again in a tight loop.
@@ -149,10 +162,30 @@ def follow_match(
 
 
 def follow_user(
-    client: Client, *, after: int | None = None
+    client: Client,
+    *,
+    after: int | None = None,
+    on_ready: Callable[[int], None] | None = None,
+    stop: threading.Event | None = None,
 ) -> Generator[UserEventOutput, None, None]:
-    """Your events across matches and tournaments (needs a token); runs until you stop
-    (`close()` the generator to hang up)."""
-    for event in _stream(client, "/api/v1/events/stream", after):
-        if event.event != "ready":
-            yield UserEventOutput.from_dict(event.data)
+    """Your events across matches, tournaments, invitations and seeks (needs a token); runs
+    until you stop (`close()` the generator, or set `stop`: from another thread, it ends
+    within one heartbeat).
+
+    `after`: the events after this id first (0: all of them); None starts at the present.
+    `on_ready(cursor)` hears, each time the stream is (re)opened, the id of the last event
+    before it: every later event follows on the stream (so a caller may read the present
+    state from the API once it heard `on_ready`, and miss nothing). Events of a kind this
+    SDK does not know (added to the server later) are skipped.
+    """
+    for event in _stream(client, "/api/v1/events/stream", after, stop=stop):
+        if event.event == "ready":
+            cursor = event.data.get("cursor") if isinstance(event.data, dict) else None
+            if on_ready is not None and isinstance(cursor, int):
+                on_ready(cursor)
+            continue
+        try:
+            parsed = UserEventOutput.from_dict(event.data)
+        except (TypeError, ValueError, KeyError):
+            continue  # a newer server's event kind (the generated enum refuses it)
+        yield parsed

@@ -4,12 +4,17 @@ It plays a tiny two-seat game: seat 0 (the SDK under test) makes `decisions_per_
 decisions in a row, then seat 1 moves whenever seat 0 waits on the events endpoint. Bodies
 are built from sdk/openapi.yaml, so they stay valid for the generated models as the schema
 changes. Failures can be queued to test the play loop's recovery.
+
+For bot accounts (yokohama_sdk.lobby) it also keeps the account's user events (the polled
+list; no stream), invitations (`invite`) and seeks, and records what the account answered.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -78,6 +83,9 @@ class FakeServer:
     seq: int = 0
     to_move: list[int] = field(default_factory=lambda: [0])
     start_after_polls: int = 0  # events calls while "waiting" before the match starts
+    # With a gate, a waiting match starts only once it is set; until then the events
+    # endpoint waits for it as a long poll would (up to the request's timeout).
+    start_gate: threading.Event | None = None
     submit_failures: list[Failure] = field(default_factory=list)
     drop_responses: int = 0  # accepted submits whose response is lost (connection error)
     view: dict[str, Any] | None = None  # the seat's view of the state in the match body
@@ -92,13 +100,33 @@ class FakeServer:
     log: list[dict[str, Any]] = field(default_factory=list)
     in_turn: int = 0
 
+    # The account's lobby: its user events, invitations to it and its seeks.
+    listed_as_mine: bool = False  # the match is in GET /matches?mine=true (of its status)
+    user_events: list[dict[str, Any]] = field(default_factory=list)
+    invitations: dict[int, dict[str, Any]] = field(default_factory=dict)
+    seeks: dict[int, dict[str, Any]] = field(default_factory=dict)
+    answers: list[tuple[int, str]] = field(default_factory=list)  # (invitation, accept/decline)
+    _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
+    # Requests come from several threads (a bot account's); one at a time, as a server would.
+    _lock: Any = field(default_factory=threading.RLock)
+
     def transport(self) -> httpx.MockTransport:
         return httpx.MockTransport(self.handle)
 
     # -- routing ------------------------------------------------------------------------------
 
     def handle(self, request: httpx.Request) -> httpx.Response:
+        gate = self.start_gate
+        if gate is not None and request.url.path == f"/api/v1/matches/{MATCH_ID}/events":
+            gate.wait(float(request.url.params.get("timeout", "0")))  # outside the lock
+        with self._lock:
+            return self._route(request)
+
+    def _route(self, request: httpx.Request) -> httpx.Response:
         self.requests.append(request)
+        lobby = self.lobby(request)
+        if lobby is not None:
+            return lobby
         path = request.url.path.removeprefix(f"/api/v1/matches/{MATCH_ID}")
         if request.method == "GET" and path == "":
             return self.json(self.match_body())
@@ -187,7 +215,9 @@ class FakeServer:
     def events(self, request: httpx.Request) -> httpx.Response:
         after = int(request.url.params["after"])
         if self.status == "waiting":
-            if self.start_after_polls:
+            if self.start_gate is not None and not self.start_gate.is_set():
+                pass
+            elif self.start_after_polls:
                 self.start_after_polls -= 1
             else:
                 self.status = "active"
@@ -214,6 +244,99 @@ class FakeServer:
         lines.append(f"event: status\ndata: {json.dumps(state)}\n\n")
         return httpx.Response(
             200, content="".join(lines).encode(), headers={"content-type": "text/event-stream"}
+        )
+
+    # -- the lobby ------------------------------------------------------------------------------
+
+    def invite(self, *, match_id: int = MATCH_ID, game: str = "yokohama") -> int:
+        """A pending invitation to the account, announced by an `invited` event; its id."""
+        with self._lock:
+            invitation_id = next(self._ids)
+            self.invitations[invitation_id] = sample(
+                "InvitationOutput",
+                id=invitation_id,
+                match=sample("MatchSummaryOutput", id=match_id, game=game, players=2),
+                seat=0,
+                inviter="alice",
+                invitee="bot",
+                status="pending",
+            )
+            self.tell("invited", match_id=match_id, invitation_id=invitation_id)
+            return invitation_id
+
+    def tell(self, kind: str, **fields: Any) -> None:
+        """A user event of the account (read by polling GET /api/v1/events)."""
+        with self._lock:
+            event_id = len(self.user_events) + 1
+            self.user_events.append(sample("UserEventOutput", id=event_id, kind=kind, **fields))
+
+    def open_seeks(self) -> list[int]:
+        with self._lock:
+            return [i for i, seek in self.seeks.items() if seek["status"] == "open"]
+
+    def lobby(self, request: httpx.Request) -> httpx.Response | None:
+        """The lobby's endpoints; None for any other request."""
+        path, method, query = request.url.path, request.method, request.url.params
+        parts = path.removeprefix("/api/v1/").split("/")
+        if method == "GET" and path == "/api/v1/events":
+            after = int(query.get("after", "0"))
+            news = [event for event in self.user_events if event["id"] > after]
+            cursor = news[-1]["id"] if news else after
+            return self.json({"cursor": cursor, "more": False, "events": news})
+        if method == "GET" and path == "/api/v1/matches":
+            mine = self.listed_as_mine and query.get("status") == self.status
+            summary = sample(
+                "MatchSummaryOutput", id=MATCH_ID, game="fake", players=2, status=self.status
+            )
+            return self.page([summary] if mine else [])
+        if parts[0] == "invitations":
+            if method == "GET" and len(parts) == 1:
+                found = [
+                    i
+                    for i in sorted(self.invitations.values(), key=lambda i: -i["id"])
+                    if query.get("status") in (None, i["status"])
+                ]
+                return self.page(found)
+            invitation = self.invitations.get(int(parts[1])) if parts[1].isdigit() else None
+            if invitation is None:
+                return problem("not_found", 404)
+            if method == "GET" and len(parts) == 2:
+                return self.json(invitation)
+            if method == "POST" and len(parts) == 3 and parts[2] in ("accept", "decline"):
+                if invitation["status"] != "pending":
+                    return problem("invitation_not_pending", 409, invitation_status="x")
+                self.answers.append((invitation["id"], parts[2]))
+                invitation["status"] = "accepted" if parts[2] == "accept" else "declined"
+                return self.json(invitation)
+            return problem("not_found", 404)
+        if parts[0] == "seeks":
+            if method == "GET" and len(parts) == 1:
+                status = query.get("status")
+                return self.page([s for s in self.seeks.values() if status in (None, s["status"])])
+            if method == "POST" and len(parts) == 1:
+                body = json.loads(request.content)
+                seek_id = next(self._ids)
+                self.seeks[seek_id] = sample(
+                    "SeekOutput",
+                    id=seek_id,
+                    game=body["game"],
+                    players=body.get("players"),
+                    status="open",
+                )
+                return self.json(self.seeks[seek_id], 201)
+            if method == "POST" and len(parts) == 3 and parts[2] == "cancel":
+                seek = self.seeks.get(int(parts[1]))
+                if seek is None:
+                    return problem("not_found", 404)
+                if seek["status"] != "open":
+                    return problem("seek_not_open", 409)
+                seek["status"] = "cancelled"
+                return self.json(seek)
+        return None
+
+    def page(self, results: list[dict[str, Any]]) -> httpx.Response:
+        return self.json(
+            {"count": len(results), "next": None, "previous": None, "results": results}
         )
 
     # -- queued failures ----------------------------------------------------------------------

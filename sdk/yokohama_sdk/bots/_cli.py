@@ -1,13 +1,16 @@
-"""The command line the example bots share: account, match creation or joining, then `play`.
+"""The command line the example bots share: account, match creation or joining, then `play`;
+or a bot account that answers challenges and seeks quick matches (`yokohama_sdk.lobby`).
 
     python -m yokohama_sdk.bots.random --server URL --token TOKEN --match ID
     python -m yokohama_sdk.bots.random --signup random-7f3a --create --players 4   # prints the id
     python -m yokohama_sdk.bots.random --signup random-91c2 --join ID
+    python -m yokohama_sdk.bots.random --token TOKEN --accept-challenges --seek yokohama:2
 
 stdout carries only machine-readable lines: with --create the match id, alone on the first
-line; at the end `result seat=<n> status=<status> rank=<r> score=<s>`. Progress goes to
-stderr: a line every few seconds (`--progress-seconds`) with the decisions made, the round and
-the scores.
+line; at the end `result seat=<n> status=<status> rank=<r> score=<s>`. As a bot account, one
+`result match=<id> seat=<n> status=<status> [rank=<r> score=<s>]` line per match as it ends.
+Progress goes to stderr: a line every few seconds (`--progress-seconds`) with the decisions
+made, the round and the scores.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 
 from yokohama_sdk.client import DEFAULT_SERVER, ENV_SERVER, ENV_TOKEN, Client
 from yokohama_sdk.errors import ApiError, YokohamaError
+from yokohama_sdk.lobby import BotAccount, MatchReport, SeekSpec
 from yokohama_sdk.play import Decision, Turn, play
 
 DecideFactory = Callable[[argparse.Namespace], Callable[[Turn], Decision]]
@@ -86,17 +90,79 @@ def _option(text: str) -> tuple[str, Any]:
     return name, value
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return value
+
+
+def parse_args(description: str, argv: Sequence[str] | None) -> argparse.Namespace:
+    """The parsed command line, with the choices argparse cannot check by itself."""
+    p = parser(description)
+    args = p.parse_args(argv)
+    args.bot_account = bool(args.accept_challenges or args.seek)
+    single = args.match is not None or args.join is not None or args.create
+    if args.bot_account and single:
+        p.error("--accept-challenges and --seek run a bot account, without --match/--join/--create")
+    if not args.bot_account and not single:
+        p.error("one of --match, --join, --create, --accept-challenges or --seek is required")
+    if not args.bot_account and args.games is not None:
+        p.error("--games needs --accept-challenges or --seek")
+    if args.create and args.game and len(args.game) > 1:
+        p.error("--create makes one match: give --game once")
+    return args
+
+
 def parser(description: str) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description=description)
     p.add_argument("--server", help=f"server URL (default: ${ENV_SERVER} or {DEFAULT_SERVER})")
     who = p.add_mutually_exclusive_group()
     who.add_argument("--token", help=f"API token (default: ${ENV_TOKEN})")
     who.add_argument("--signup", metavar="USERNAME", help="create a bot account and use it")
-    where = p.add_mutually_exclusive_group(required=True)
+    where = p.add_mutually_exclusive_group()
     where.add_argument("--match", type=int, metavar="ID", help="play a seat you already hold")
     where.add_argument("--join", type=int, metavar="ID", help="take a free seat, then play")
     where.add_argument("--create", action="store_true", help="create a match, print its id")
-    p.add_argument("--game", default="yokohama", help="with --create (default: yokohama)")
+    lobby = p.add_argument_group("bot account (instead of --match, --join or --create)")
+    lobby.add_argument(
+        "--accept-challenges",
+        action="store_true",
+        help="run as a bot account: accept invitations (challenges, rematches) to its games "
+        "(--game; default: any), decline the others and those beyond --max-games",
+    )
+    lobby.add_argument(
+        "--seek",
+        type=SeekSpec.parse,
+        action="append",
+        default=[],
+        metavar="GAME[:PLAYERS]",
+        help="run as a bot account: keep a quick-match seek posted for GAME (with PLAYERS "
+        "seats; default: any count); repeatable",
+    )
+    lobby.add_argument(
+        "--games",
+        type=_positive,
+        metavar="N",
+        help="as a bot account: stop after N finished matches (default: run for ever)",
+    )
+    lobby.add_argument(
+        "--max-games",
+        type=_positive,
+        default=1,
+        metavar="N",
+        help="as a bot account: matches played at once (default: 1)",
+    )
+    p.add_argument(
+        "--game",
+        action="append",
+        metavar="SLUG",
+        help="with --create: the game (default: yokohama); with --accept-challenges: a game "
+        "it accepts challenges to (repeatable; default: any)",
+    )
     p.add_argument("--players", type=int, default=4, help="with --create (default: 4)")
     p.add_argument(
         "--option",
@@ -104,7 +170,8 @@ def parser(description: str) -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="with --create: a game option (JSON value or bare word); repeatable",
+        help="with --create or --seek: a game option (JSON value or bare word); repeatable "
+        "(a seek without any accepts any options)",
     )
     p.add_argument("--match-seed", type=int, help="with --create: the match's seed")
     p.add_argument("--seed", type=int, help="this bot's own random seed")
@@ -119,16 +186,18 @@ def parser(description: str) -> argparse.ArgumentParser:
 
 
 def run(description: str, make_decide: DecideFactory, argv: Sequence[str] | None = None) -> int:
-    args = parser(description).parse_args(argv)
+    args = parse_args(description, argv)
     log: Callable[[str], None] = (lambda _text: None) if args.quiet else _say
     try:
         with Client(args.server, args.token) as client:
             if args.signup:
                 account = client.signup(args.signup, is_bot=True)
                 log(f"signed up as {account.username}; token (shown once): {account.token}")
+            if args.bot_account:
+                return run_bot_account(client, args, make_decide, log)
             if args.create:
                 match = client.create_match(
-                    args.game,
+                    args.game[0] if args.game else "yokohama",
                     args.players,
                     options=dict(args.option),
                     seed=args.match_seed,
@@ -160,3 +229,58 @@ def run(description: str, make_decide: DecideFactory, argv: Sequence[str] | None
     except YokohamaError as exc:
         _say(f"error: {exc}")
         return 2
+    except KeyboardInterrupt:
+        _say("interrupted")
+        return 130
+
+
+def run_bot_account(
+    client: Client,
+    args: argparse.Namespace,
+    make_decide: DecideFactory,
+    log: Callable[[str], None],
+) -> int:
+    """Answer challenges and keep seeks posted until --games matches finished (or for ever);
+    a `result match=...` line on stdout per match. Exit status 1 if a match's play failed."""
+    options = dict(args.option) or None
+    seeks = [SeekSpec(spec.game, spec.players, options) for spec in args.seek]
+
+    def decide_for(_match: object) -> Callable[[Turn], Decision]:
+        decide = make_decide(args)  # a decider of its own per match (they run at once)
+        if args.quiet:
+            return decide
+        return with_progress(decide, log, args.progress_seconds)
+
+    def report(ended: MatchReport) -> None:
+        line = f"result match={ended.match_id} seat={ended.seat} status={ended.status}"
+        if ended.status == "finished":
+            mine = [r for r in client.result(ended.match_id).results if r.seat == ended.seat]
+            if mine:
+                line += f" rank={mine[0].rank} score={mine[0].score}"
+        elif ended.error is not None:
+            log(f"match {ended.match_id}: {ended.error!r}")
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+    me = client.me()
+    wanted = ", ".join(args.game) if args.game else "any game"
+    log(
+        f"bot account {me.username} on {client.server}: "
+        + (f"accepting challenges to {wanted}; " if args.accept_challenges else "")
+        + (f"seeking {', '.join(str(s) for s in seeks)}; " if seeks else "")
+        + f"{args.max_games} match(es) at a time, "
+        + (f"stopping after {args.games}" if args.games else "until interrupted")
+    )
+    account = BotAccount(
+        client,
+        decide_for,
+        games=args.game or None,
+        accept_challenges=args.accept_challenges,
+        seeks=seeks,
+        max_games=args.max_games,
+        log=log,
+        on_match_end=report,
+    )
+    outcome = account.run(stop_after=args.games)
+    log(f"{len(outcome.matches)} match(es) played, {len(outcome.failed)} failed")
+    return 1 if outcome.failed else 0

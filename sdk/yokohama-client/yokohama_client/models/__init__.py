@@ -18,6 +18,12 @@ from .game_output import GameOutput
 from .health_component_output import HealthComponentOutput
 from .health_output import HealthOutput
 from .health_status_enum import HealthStatusEnum
+from .invitation_create_input_request import InvitationCreateInputRequest
+from .invitation_list_box import InvitationListBox
+from .invitation_list_status import InvitationListStatus
+from .invitation_output import InvitationOutput
+from .invitation_page_output import InvitationPageOutput
+from .invitation_status_enum import InvitationStatusEnum
 from .leaderboard_output import LeaderboardOutput
 from .legal_action_output import LegalActionOutput
 from .legal_actions_output import LegalActionsOutput
@@ -38,8 +44,10 @@ from .match_summary_output import MatchSummaryOutput
 from .match_view_at_output import MatchViewAtOutput
 from .me_output import MeOutput
 from .move_action_kind_enum import MoveActionKindEnum
+from .notification_settings_output import NotificationSettingsOutput
 from .option_kind_enum import OptionKindEnum
 from .pass_action_kind_enum import PassActionKindEnum
+from .patched_notification_settings_update_input_request import PatchedNotificationSettingsUpdateInputRequest
 from .pay_action_kind_enum import PayActionKindEnum
 from .place_action_kind_enum import PlaceActionKindEnum
 from .problem import Problem
@@ -54,7 +62,13 @@ from .round_status_enum import RoundStatusEnum
 from .seat_holder_enum import SeatHolderEnum
 from .seat_output import SeatOutput
 from .seat_result_output import SeatResultOutput
+from .seek_create_input_request import SeekCreateInputRequest
+from .seek_list_status import SeekListStatus
+from .seek_output import SeekOutput
+from .seek_page_output import SeekPageOutput
+from .seek_status_enum import SeekStatusEnum
 from .sell_action_kind_enum import SellActionKindEnum
+from .share_code_output import ShareCodeOutput
 from .shinjuku_action_build import ShinjukuActionBuild
 from .shinjuku_action_ceo import ShinjukuActionCeo
 from .shinjuku_action_ceo_kind_enum import ShinjukuActionCeoKindEnum
@@ -149,6 +163,7 @@ from .shinjuku_view import ShinjukuView
 from .shinjuku_ward_counts import ShinjukuWardCounts
 from .shinjuku_ward_customers import ShinjukuWardCustomers
 from .shinjuku_ward_enum import ShinjukuWardEnum
+from .spectators_enum import SpectatorsEnum
 from .standing_output import StandingOutput
 from .standings_output import StandingsOutput
 from .table_output import TableOutput
@@ -410,6 +425,12 @@ __all__ = (
     "HealthComponentOutput",
     "HealthOutput",
     "HealthStatusEnum",
+    "InvitationCreateInputRequest",
+    "InvitationListBox",
+    "InvitationListStatus",
+    "InvitationOutput",
+    "InvitationPageOutput",
+    "InvitationStatusEnum",
     "LeaderboardOutput",
     "LegalActionOutput",
     "LegalActionsOutput",
@@ -430,8 +451,10 @@ __all__ = (
     "MatchViewAtOutput",
     "MeOutput",
     "MoveActionKindEnum",
+    "NotificationSettingsOutput",
     "OptionKindEnum",
     "PassActionKindEnum",
+    "PatchedNotificationSettingsUpdateInputRequest",
     "PayActionKindEnum",
     "PlaceActionKindEnum",
     "Problem",
@@ -446,7 +469,13 @@ __all__ = (
     "SeatHolderEnum",
     "SeatOutput",
     "SeatResultOutput",
+    "SeekCreateInputRequest",
+    "SeekListStatus",
+    "SeekOutput",
+    "SeekPageOutput",
+    "SeekStatusEnum",
     "SellActionKindEnum",
+    "ShareCodeOutput",
     "ShinjukuActionBuild",
     "ShinjukuActionCeo",
     "ShinjukuActionCeoKindEnum",
@@ -541,6 +570,7 @@ __all__ = (
     "ShinjukuWardCounts",
     "ShinjukuWardCustomers",
     "ShinjukuWardEnum",
+    "SpectatorsEnum",
     "StandingOutput",
     "StandingsOutput",
     "TableOutput",

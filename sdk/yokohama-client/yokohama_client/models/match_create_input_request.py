@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.match_create_input_game_enum import check_match_create_input_game_enum
 from ..models.match_create_input_game_enum import MatchCreateInputGameEnum
+from ..models.spectators_enum import check_spectators_enum
+from ..models.spectators_enum import SpectatorsEnum
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -47,6 +49,14 @@ class MatchCreateInputRequest:
                 refused with
                 `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
                 optional field's name never passes for its default.
+            private (bool | Unset): An unlisted table: in no lobby or public list, joinable only by invitation or with its
+                share code (share_code_create), and visible only to its creator, players, invitees and code holders; to anyone
+                else it does not exist (`not_found`). Default: False.
+            spectators (SpectatorsEnum | Unset): * `everyone` - Anyone who can see the match may watch it
+                * `players` - Only its players see the game Default: 'everyone'.
+            invite (list[str] | Unset): Usernames to invite (a challenge): each gets the next free seat, held for them until
+                they accept, decline or the invitation expires; the match starts once every seat is held. A server bot's account
+                (e.g. `greedy-bot`) accepts at once. `unknown_account`, `cannot_invite_self`, `already_invited`, `no_seat_left`.
      """
 
     game: MatchCreateInputGameEnum
@@ -56,6 +66,9 @@ class MatchCreateInputRequest:
     bots: list[BotSeatInputRequest] | Unset = UNSET
     join: bool | Unset = True
     time_control: TimeControlInputRequest | Unset = UNSET
+    private: bool | Unset = False
+    spectators: SpectatorsEnum | Unset = 'everyone'
+    invite: list[str] | Unset = UNSET
 
 
 
@@ -99,6 +112,19 @@ class MatchCreateInputRequest:
         if not isinstance(self.time_control, Unset):
             time_control = self.time_control.to_dict()
 
+        private = self.private
+
+        spectators: str | Unset = UNSET
+        if not isinstance(self.spectators, Unset):
+            spectators = self.spectators
+
+
+        invite: list[str] | Unset = UNSET
+        if not isinstance(self.invite, Unset):
+            invite = self.invite
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -116,6 +142,12 @@ class MatchCreateInputRequest:
             field_dict["join"] = join
         if time_control is not UNSET:
             field_dict["time_control"] = time_control
+        if private is not UNSET:
+            field_dict["private"] = private
+        if spectators is not UNSET:
+            field_dict["spectators"] = spectators
+        if invite is not UNSET:
+            field_dict["invite"] = invite
 
         return field_dict
 
@@ -196,6 +228,21 @@ class MatchCreateInputRequest:
 
 
 
+        private = d.pop("private", UNSET)
+
+        _spectators = d.pop("spectators", UNSET)
+        spectators: SpectatorsEnum | Unset
+        if isinstance(_spectators,  Unset):
+            spectators = UNSET
+        else:
+            spectators = check_spectators_enum(_spectators)
+
+
+
+
+        invite = cast(list[str], d.pop("invite", UNSET))
+
+
         match_create_input_request = cls(
             game=game,
             players=players,
@@ -204,6 +251,9 @@ class MatchCreateInputRequest:
             bots=bots,
             join=join,
             time_control=time_control,
+            private=private,
+            spectators=spectators,
+            invite=invite,
         )
 
         return match_create_input_request

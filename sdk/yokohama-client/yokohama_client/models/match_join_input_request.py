@@ -26,10 +26,14 @@ class MatchJoinInputRequest:
     optional field's name never passes for its default.
 
         Attributes:
-            seat (int | Unset): The seat index to take; omit to take the first free seat.
+            seat (int | Unset): The seat index to take; omit to take the first free seat (or the seat an invitation holds
+                for you).
+            code (str | Unset): The share code of a private match (from its share link); without it (or an invitation) a
+                private match is `not_found`.
      """
 
     seat: int | Unset = UNSET
+    code: str | Unset = UNSET
 
 
 
@@ -38,6 +42,8 @@ class MatchJoinInputRequest:
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
+        code = self.code
+
 
         field_dict: dict[str, Any] = {}
 
@@ -45,6 +51,8 @@ class MatchJoinInputRequest:
         })
         if seat is not UNSET:
             field_dict["seat"] = seat
+        if code is not UNSET:
+            field_dict["code"] = code
 
         return field_dict
 
@@ -55,8 +63,11 @@ class MatchJoinInputRequest:
         d = dict(src_dict)
         seat = d.pop("seat", UNSET)
 
+        code = d.pop("code", UNSET)
+
         match_join_input_request = cls(
             seat=seat,
+            code=code,
         )
 
         return match_join_input_request

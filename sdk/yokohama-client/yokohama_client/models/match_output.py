@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.match_status_enum import check_match_status_enum
 from ..models.match_status_enum import MatchStatusEnum
+from ..models.spectators_enum import check_spectators_enum
+from ..models.spectators_enum import SpectatorsEnum
 from typing import cast
 import datetime
 
@@ -53,9 +55,18 @@ class MatchOutput:
             created_at (datetime.datetime): When the match was created (UTC).
             started_at (datetime.datetime | None): When it started (UTC); null while waiting.
             finished_at (datetime.datetime | None): When it ended (UTC); null until then.
+            private (bool): An unlisted table, visible only to its creator, players, invitees and share-code holders.
+            spectators (SpectatorsEnum): * `everyone` - Anyone who can see the match may watch it
+                * `players` - Only its players see the game
+            rematch_of (int | None): The finished match this one is the rematch of, if any.
             your_seat (int | None): Your seat index, or null when you watch as a spectator.
             state (None | ShinjukuView | YamataiView | YokohamaView): Your view of the game state (the spectator's without a
-                seat; null before the start). Once the match is over its scores are the final ones, as match_result gives them.
+                seat; null before the start, and for a non-player when only players may watch). Once the match is over its
+                scores are the final ones, as match_result gives them.
+            share_code (None | str): The match's share code (for its share link), shown to its creator only; null for others
+                and when there is none (share_code_create makes one).
+            rematch_id (int | None): The rematch offered after this match (match_rematch), shown to its players; null
+                otherwise.
      """
 
     id: int
@@ -71,8 +82,13 @@ class MatchOutput:
     created_at: datetime.datetime
     started_at: datetime.datetime | None
     finished_at: datetime.datetime | None
+    private: bool
+    spectators: SpectatorsEnum
+    rematch_of: int | None
     your_seat: int | None
     state: None | ShinjukuView | YamataiView | YokohamaView
+    share_code: None | str
+    rematch_id: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -137,6 +153,13 @@ class MatchOutput:
         else:
             finished_at = self.finished_at
 
+        private = self.private
+
+        spectators: str = self.spectators
+
+        rematch_of: int | None
+        rematch_of = self.rematch_of
+
         your_seat: int | None
         your_seat = self.your_seat
 
@@ -149,6 +172,12 @@ class MatchOutput:
             state = self.state.to_dict()
         else:
             state = self.state
+
+        share_code: None | str
+        share_code = self.share_code
+
+        rematch_id: int | None
+        rematch_id = self.rematch_id
 
 
         field_dict: dict[str, Any] = {}
@@ -167,8 +196,13 @@ class MatchOutput:
             "created_at": created_at,
             "started_at": started_at,
             "finished_at": finished_at,
+            "private": private,
+            "spectators": spectators,
+            "rematch_of": rematch_of,
             "your_seat": your_seat,
             "state": state,
+            "share_code": share_code,
+            "rematch_id": rematch_id,
         })
 
         return field_dict
@@ -298,6 +332,21 @@ class MatchOutput:
         finished_at = _parse_finished_at(d.pop("finished_at"))
 
 
+        private = d.pop("private")
+
+        spectators = check_spectators_enum(d.pop("spectators"))
+
+
+
+
+        def _parse_rematch_of(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of"))
+
+
         def _parse_your_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -344,6 +393,22 @@ class MatchOutput:
         state = _parse_state(d.pop("state"))
 
 
+        def _parse_share_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        share_code = _parse_share_code(d.pop("share_code"))
+
+
+        def _parse_rematch_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rematch_id = _parse_rematch_id(d.pop("rematch_id"))
+
+
         match_output = cls(
             id=id,
             game=game,
@@ -358,8 +423,13 @@ class MatchOutput:
             created_at=created_at,
             started_at=started_at,
             finished_at=finished_at,
+            private=private,
+            spectators=spectators,
+            rematch_of=rematch_of,
             your_seat=your_seat,
             state=state,
+            share_code=share_code,
+            rematch_id=rematch_id,
         )
 
 

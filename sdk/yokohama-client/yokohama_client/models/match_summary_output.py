@@ -10,6 +10,8 @@ from ..types import UNSET, Unset
 
 from ..models.match_status_enum import check_match_status_enum
 from ..models.match_status_enum import MatchStatusEnum
+from ..models.spectators_enum import check_spectators_enum
+from ..models.spectators_enum import SpectatorsEnum
 from typing import cast
 import datetime
 
@@ -50,6 +52,10 @@ class MatchSummaryOutput:
             created_at (datetime.datetime): When the match was created (UTC).
             started_at (datetime.datetime | None): When it started (UTC); null while waiting.
             finished_at (datetime.datetime | None): When it ended (UTC); null until then.
+            private (bool): An unlisted table, visible only to its creator, players, invitees and share-code holders.
+            spectators (SpectatorsEnum): * `everyone` - Anyone who can see the match may watch it
+                * `players` - Only its players see the game
+            rematch_of (int | None): The finished match this one is the rematch of, if any.
      """
 
     id: int
@@ -65,6 +71,9 @@ class MatchSummaryOutput:
     created_at: datetime.datetime
     started_at: datetime.datetime | None
     finished_at: datetime.datetime | None
+    private: bool
+    spectators: SpectatorsEnum
+    rematch_of: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -126,6 +135,13 @@ class MatchSummaryOutput:
         else:
             finished_at = self.finished_at
 
+        private = self.private
+
+        spectators: str = self.spectators
+
+        rematch_of: int | None
+        rematch_of = self.rematch_of
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -143,6 +159,9 @@ class MatchSummaryOutput:
             "created_at": created_at,
             "started_at": started_at,
             "finished_at": finished_at,
+            "private": private,
+            "spectators": spectators,
+            "rematch_of": rematch_of,
         })
 
         return field_dict
@@ -269,6 +288,21 @@ class MatchSummaryOutput:
         finished_at = _parse_finished_at(d.pop("finished_at"))
 
 
+        private = d.pop("private")
+
+        spectators = check_spectators_enum(d.pop("spectators"))
+
+
+
+
+        def _parse_rematch_of(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of"))
+
+
         match_summary_output = cls(
             id=id,
             game=game,
@@ -283,6 +317,9 @@ class MatchSummaryOutput:
             created_at=created_at,
             started_at=started_at,
             finished_at=finished_at,
+            private=private,
+            spectators=spectators,
+            rematch_of=rematch_of,
         )
 
 

@@ -1,8 +1,8 @@
 from typing import Literal
 
-SeatHolderEnum = Literal['bot', 'human', 'open']
+SeatHolderEnum = Literal['bot', 'human', 'invited', 'open']
 
-SEAT_HOLDER_ENUM_VALUES: set[SeatHolderEnum] = { 'bot', 'human', 'open',  }
+SEAT_HOLDER_ENUM_VALUES: set[SeatHolderEnum] = { 'bot', 'human', 'invited', 'open',  }
 
 def check_seat_holder_enum(value: str) -> SeatHolderEnum:
     if value in SEAT_HOLDER_ENUM_VALUES:

@@ -30,6 +30,7 @@ class SeatOutput:
             index (int): Seat index, 0 to players - 1.
             holder (SeatHolderEnum): * `human` - human
                 * `bot` - bot
+                * `invited` - invited
                 * `open` - open
             username (None | str): The account holding the seat; null for a bot or open seat.
             bot_kind (BotKindEnum | None): The bot playing the seat; null unless `holder` is `bot`.
@@ -42,6 +43,8 @@ class SeatOutput:
             display_name (str): The name to show for the seat.
             resigned (bool): The holder resigned; a bot plays the seat to the end.
             absent (bool): Missed its last deadline.
+            invited (None | str): The account the seat is held for while its invitation is pending (`holder` is `invited`);
+                null otherwise.
      """
 
     index: int
@@ -51,6 +54,7 @@ class SeatOutput:
     display_name: str
     resigned: bool
     absent: bool
+    invited: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -77,6 +81,9 @@ class SeatOutput:
 
         absent = self.absent
 
+        invited: None | str
+        invited = self.invited
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -88,6 +95,7 @@ class SeatOutput:
             "display_name": display_name,
             "resigned": resigned,
             "absent": absent,
+            "invited": invited,
         })
 
         return field_dict
@@ -136,6 +144,14 @@ class SeatOutput:
 
         absent = d.pop("absent")
 
+        def _parse_invited(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        invited = _parse_invited(d.pop("invited"))
+
+
         seat_output = cls(
             index=index,
             holder=holder,
@@ -144,6 +160,7 @@ class SeatOutput:
             display_name=display_name,
             resigned=resigned,
             absent=absent,
+            invited=invited,
         )
 
 

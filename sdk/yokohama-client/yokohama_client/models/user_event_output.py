@@ -31,10 +31,20 @@ class UserEventOutput:
                 * `match_started` - A match you sit in started
                 * `match_finished` - A match you sit in finished
                 * `tournament_round_started` - A round of your tournament started
+                * `invited` - You are invited to a match (a challenge or a rematch)
+                * `invitation_accepted` - An account you invited took its seat
+                * `invitation_declined` - An account you invited declined
+                * `invitation_cancelled` - An invitation to you was withdrawn
+                * `invitation_expired` - An invitation you sent or received expired
+                * `seek_matched` - Your quick-match seek was paired; its match has started
+                * `seek_expired` - Your quick-match seek expired unpaired
             match_id (int | None): The match it concerns; null for tournament_round_started.
             game (None | str): That match's game; null without one.
             seq (int | None): The match's seq when it happened; null without a match.
             tournament_id (int | None): The tournament, for tournament_round_started; else null.
+            invitation_id (int | None): The invitation, for invited and the invitation_* kinds (invitation_retrieve tells
+                more); else null.
+            seek_id (int | None): Your quick-match seek, for seek_matched and seek_expired.
             created_at (datetime.datetime): When it happened (UTC).
      """
 
@@ -44,6 +54,8 @@ class UserEventOutput:
     game: None | str
     seq: int | None
     tournament_id: int | None
+    invitation_id: int | None
+    seek_id: int | None
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -68,6 +80,12 @@ class UserEventOutput:
         tournament_id: int | None
         tournament_id = self.tournament_id
 
+        invitation_id: int | None
+        invitation_id = self.invitation_id
+
+        seek_id: int | None
+        seek_id = self.seek_id
+
         created_at = self.created_at.isoformat()
 
 
@@ -80,6 +98,8 @@ class UserEventOutput:
             "game": game,
             "seq": seq,
             "tournament_id": tournament_id,
+            "invitation_id": invitation_id,
+            "seek_id": seek_id,
             "created_at": created_at,
         })
 
@@ -129,6 +149,22 @@ class UserEventOutput:
         tournament_id = _parse_tournament_id(d.pop("tournament_id"))
 
 
+        def _parse_invitation_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        invitation_id = _parse_invitation_id(d.pop("invitation_id"))
+
+
+        def _parse_seek_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seek_id = _parse_seek_id(d.pop("seek_id"))
+
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
@@ -141,6 +177,8 @@ class UserEventOutput:
             game=game,
             seq=seq,
             tournament_id=tournament_id,
+            invitation_id=invitation_id,
+            seek_id=seek_id,
             created_at=created_at,
         )
 

@@ -26,12 +26,16 @@ class WebhookEventDataOutput:
             match_id (int | None): The match concerned (null for a tournament round).
             seq (int | None): The match's seq when the event happened.
             tournament_id (int | None): The tournament concerned, if any.
+            invitation_id (int | None): The invitation concerned (invited, invitation_*), if any.
+            seek_id (int | None): The quick-match seek concerned (seek_*), if any.
             game (None | str): The game's slug.
      """
 
     match_id: int | None
     seq: int | None
     tournament_id: int | None
+    invitation_id: int | None
+    seek_id: int | None
     game: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,6 +53,12 @@ class WebhookEventDataOutput:
         tournament_id: int | None
         tournament_id = self.tournament_id
 
+        invitation_id: int | None
+        invitation_id = self.invitation_id
+
+        seek_id: int | None
+        seek_id = self.seek_id
+
         game: None | str
         game = self.game
 
@@ -59,6 +69,8 @@ class WebhookEventDataOutput:
             "match_id": match_id,
             "seq": seq,
             "tournament_id": tournament_id,
+            "invitation_id": invitation_id,
+            "seek_id": seek_id,
             "game": game,
         })
 
@@ -93,6 +105,22 @@ class WebhookEventDataOutput:
         tournament_id = _parse_tournament_id(d.pop("tournament_id"))
 
 
+        def _parse_invitation_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        invitation_id = _parse_invitation_id(d.pop("invitation_id"))
+
+
+        def _parse_seek_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seek_id = _parse_seek_id(d.pop("seek_id"))
+
+
         def _parse_game(data: object) -> None | str:
             if data is None:
                 return data
@@ -105,6 +133,8 @@ class WebhookEventDataOutput:
             match_id=match_id,
             seq=seq,
             tournament_id=tournament_id,
+            invitation_id=invitation_id,
+            seek_id=seek_id,
             game=game,
         )
 

@@ -33,6 +33,13 @@ class WebhookEventOutput:
                 * `match_started` - A match you sit in started
                 * `match_finished` - A match you sit in finished
                 * `tournament_round_started` - A round of your tournament started
+                * `invited` - You are invited to a match (a challenge or a rematch)
+                * `invitation_accepted` - An account you invited took its seat
+                * `invitation_declined` - An account you invited declined
+                * `invitation_cancelled` - An invitation to you was withdrawn
+                * `invitation_expired` - An invitation you sent or received expired
+                * `seek_matched` - Your quick-match seek was paired; its match has started
+                * `seek_expired` - Your quick-match seek expired unpaired
             created_at (datetime.datetime): When the event happened.
             data (WebhookEventDataOutput):
      """

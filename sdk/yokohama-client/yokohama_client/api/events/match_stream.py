@@ -20,6 +20,7 @@ def _get_kwargs(
     id: int,
     *,
     after: int | Unset = UNSET,
+    code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -35,6 +36,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    params["code"] = code
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -171,6 +174,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
 ) -> Response[Any | LogEntryOutput | MatchStatusEventOutput | Problem]:
@@ -185,6 +189,7 @@ def sync_detailed(
     Args:
         id (int):
         after (int | Unset):
+        code (str | Unset):
         last_event_id (int | Unset):
 
     Raises:
@@ -199,6 +204,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 after=after,
+code=code,
 last_event_id=last_event_id,
 
     )
@@ -214,6 +220,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
 ) -> Any | LogEntryOutput | MatchStatusEventOutput | Problem | None:
@@ -228,6 +235,7 @@ def sync(
     Args:
         id (int):
         after (int | Unset):
+        code (str | Unset):
         last_event_id (int | Unset):
 
     Raises:
@@ -243,6 +251,7 @@ def sync(
         id=id,
 client=client,
 after=after,
+code=code,
 last_event_id=last_event_id,
 
     ).parsed
@@ -252,6 +261,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
 ) -> Response[Any | LogEntryOutput | MatchStatusEventOutput | Problem]:
@@ -266,6 +276,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         after (int | Unset):
+        code (str | Unset):
         last_event_id (int | Unset):
 
     Raises:
@@ -280,6 +291,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 after=after,
+code=code,
 last_event_id=last_event_id,
 
     )
@@ -295,6 +307,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
 ) -> Any | LogEntryOutput | MatchStatusEventOutput | Problem | None:
@@ -309,6 +322,7 @@ async def asyncio(
     Args:
         id (int):
         after (int | Unset):
+        code (str | Unset):
         last_event_id (int | Unset):
 
     Raises:
@@ -324,6 +338,7 @@ async def asyncio(
         id=id,
 client=client,
 after=after,
+code=code,
 last_event_id=last_event_id,
 
     )).parsed

@@ -145,11 +145,12 @@ def sync_detailed(
 ) -> Response[Problem | UserEventOutput]:
     """ Live events of all your matches and tournaments (server-sent events)
 
-     `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
-    tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
-    Streams are served by the events server (ASGI); a WSGI server answers at once `421
-    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
-    names it) instead of holding a thread for the stream.
+     `your_turn`, `match_started`, `match_finished`, `tournament_round_started`, invitations to you and
+    their answers, and your quick-match seeks being paired, across every match and tournament you are
+    in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         after (int | Unset):
@@ -185,11 +186,12 @@ def sync(
 ) -> Problem | UserEventOutput | None:
     """ Live events of all your matches and tournaments (server-sent events)
 
-     `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
-    tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
-    Streams are served by the events server (ASGI); a WSGI server answers at once `421
-    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
-    names it) instead of holding a thread for the stream.
+     `your_turn`, `match_started`, `match_finished`, `tournament_round_started`, invitations to you and
+    their answers, and your quick-match seeks being paired, across every match and tournament you are
+    in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         after (int | Unset):
@@ -220,11 +222,12 @@ async def asyncio_detailed(
 ) -> Response[Problem | UserEventOutput]:
     """ Live events of all your matches and tournaments (server-sent events)
 
-     `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
-    tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
-    Streams are served by the events server (ASGI); a WSGI server answers at once `421
-    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
-    names it) instead of holding a thread for the stream.
+     `your_turn`, `match_started`, `match_finished`, `tournament_round_started`, invitations to you and
+    their answers, and your quick-match seeks being paired, across every match and tournament you are
+    in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         after (int | Unset):
@@ -260,11 +263,12 @@ async def asyncio(
 ) -> Problem | UserEventOutput | None:
     """ Live events of all your matches and tournaments (server-sent events)
 
-     `your_turn`, `match_started`, `match_finished` and `tournament_round_started` across every match and
-    tournament you are in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`.
-    Streams are served by the events server (ASGI); a WSGI server answers at once `421
-    stream_unavailable_here` (with `events_url`, this request on the events server, when the deployment
-    names it) instead of holding a thread for the stream.
+     `your_turn`, `match_started`, `match_finished`, `tournament_round_started`, invitations to you and
+    their answers, and your quick-match seeks being paired, across every match and tournament you are
+    in, as they happen. Resume with `Last-Event-ID` or `after`. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         after (int | Unset):

@@ -19,6 +19,7 @@ def _get_kwargs(
     id: int,
     *,
     after: int | Unset = 0,
+    code: str | Unset = UNSET,
     limit: int | Unset = 500,
 
 ) -> dict[str, Any]:
@@ -29,6 +30,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    params["code"] = code
 
     params["limit"] = limit
 
@@ -138,6 +141,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    code: str | Unset = UNSET,
     limit: int | Unset = 500,
 
 ) -> Response[ActionPageOutput | Problem]:
@@ -151,6 +155,7 @@ def sync_detailed(
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        code (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -165,6 +170,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 after=after,
+code=code,
 limit=limit,
 
     )
@@ -180,6 +186,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    code: str | Unset = UNSET,
     limit: int | Unset = 500,
 
 ) -> ActionPageOutput | Problem | None:
@@ -193,6 +200,7 @@ def sync(
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        code (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -208,6 +216,7 @@ def sync(
         id=id,
 client=client,
 after=after,
+code=code,
 limit=limit,
 
     ).parsed
@@ -217,6 +226,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    code: str | Unset = UNSET,
     limit: int | Unset = 500,
 
 ) -> Response[ActionPageOutput | Problem]:
@@ -230,6 +240,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        code (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -244,6 +255,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 after=after,
+code=code,
 limit=limit,
 
     )
@@ -259,6 +271,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int | Unset = 0,
+    code: str | Unset = UNSET,
     limit: int | Unset = 500,
 
 ) -> ActionPageOutput | Problem | None:
@@ -272,6 +285,7 @@ async def asyncio(
     Args:
         id (int):
         after (int | Unset):  Default: 0.
+        code (str | Unset):
         limit (int | Unset):  Default: 500.
 
     Raises:
@@ -287,6 +301,7 @@ async def asyncio(
         id=id,
 client=client,
 after=after,
+code=code,
 limit=limit,
 
     )).parsed

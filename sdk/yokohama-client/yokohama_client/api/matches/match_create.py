@@ -91,6 +91,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_406
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -157,7 +164,8 @@ def sync_detailed(
     """ Create a match (you take a seat unless join=false)
 
      Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
-    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `bots` seats are given to server bots. The match starts by itself once every seat is held. `invite`
+    holds seats for named accounts (a challenge); `private` keeps it out of every public list.
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:
@@ -195,7 +203,8 @@ def sync(
     """ Create a match (you take a seat unless join=false)
 
      Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
-    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `bots` seats are given to server bots. The match starts by itself once every seat is held. `invite`
+    holds seats for named accounts (a challenge); `private` keeps it out of every public list.
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:
@@ -228,7 +237,8 @@ async def asyncio_detailed(
     """ Create a match (you take a seat unless join=false)
 
      Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
-    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `bots` seats are given to server bots. The match starts by itself once every seat is held. `invite`
+    holds seats for named accounts (a challenge); `private` keeps it out of every public list.
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:
@@ -266,7 +276,8 @@ async def asyncio(
     """ Create a match (you take a seat unless join=false)
 
      Creates a match of `game` with `players` seats. You take the first free seat unless `join` is false;
-    `bots` seats are given to server bots. The match starts by itself once every seat is held.
+    `bots` seats are given to server bots. The match starts by itself once every seat is held. `invite`
+    holds seats for named accounts (a challenge); `private` keeps it out of every public list.
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:

@@ -19,6 +19,7 @@ def _get_kwargs(
     id: int,
     *,
     after: int,
+    code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
 
 ) -> dict[str, Any]:
@@ -29,6 +30,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    params["code"] = code
 
     params["timeout"] = timeout
 
@@ -138,6 +141,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int,
+    code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
 
 ) -> Response[EventsOutput | Problem]:
@@ -153,6 +157,7 @@ def sync_detailed(
     Args:
         id (int):
         after (int):
+        code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
 
     Raises:
@@ -167,6 +172,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 after=after,
+code=code,
 timeout=timeout,
 
     )
@@ -182,6 +188,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int,
+    code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
 
 ) -> EventsOutput | Problem | None:
@@ -197,6 +204,7 @@ def sync(
     Args:
         id (int):
         after (int):
+        code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
 
     Raises:
@@ -212,6 +220,7 @@ def sync(
         id=id,
 client=client,
 after=after,
+code=code,
 timeout=timeout,
 
     ).parsed
@@ -221,6 +230,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int,
+    code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
 
 ) -> Response[EventsOutput | Problem]:
@@ -236,6 +246,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         after (int):
+        code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
 
     Raises:
@@ -250,6 +261,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 after=after,
+code=code,
 timeout=timeout,
 
     )
@@ -265,6 +277,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int,
+    code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
 
 ) -> EventsOutput | Problem | None:
@@ -280,6 +293,7 @@ async def asyncio(
     Args:
         id (int):
         after (int):
+        code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
 
     Raises:
@@ -295,6 +309,7 @@ async def asyncio(
         id=id,
 client=client,
 after=after,
+code=code,
 timeout=timeout,
 
     )).parsed

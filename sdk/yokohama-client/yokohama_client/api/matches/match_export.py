@@ -10,23 +10,33 @@ from ... import errors
 
 from ...models.match_record_output import MatchRecordOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    code: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["code"] = code
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/matches/{id}/record".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -131,6 +141,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[MatchRecordOutput | Problem]:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -143,6 +154,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,6 +167,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -168,6 +181,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> MatchRecordOutput | Problem | None:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -180,6 +194,7 @@ def sync(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,6 +208,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+code=code,
 
     ).parsed
 
@@ -200,6 +216,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[MatchRecordOutput | Problem]:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -212,6 +229,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,6 +242,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -237,6 +256,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> MatchRecordOutput | Problem | None:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -249,6 +269,7 @@ async def asyncio(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,5 +283,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+code=code,
 
     )).parsed

@@ -161,8 +161,9 @@ def sync_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Take a seat (the match starts when every seat is taken)
 
-     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
-    starts it.
+     Takes `seat`, or the first free seat (the seat held for you, when you are invited: joining accepts
+    the invitation). Only while the match is `waiting`; taking the last free seat starts it. A private
+    match needs its share `code` or an invitation; without either it is `not_found`.
 
     Args:
         id (int):
@@ -201,8 +202,9 @@ def sync(
 ) -> MatchOutput | Problem | None:
     """ Take a seat (the match starts when every seat is taken)
 
-     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
-    starts it.
+     Takes `seat`, or the first free seat (the seat held for you, when you are invited: joining accepts
+    the invitation). Only while the match is `waiting`; taking the last free seat starts it. A private
+    match needs its share `code` or an invitation; without either it is `not_found`.
 
     Args:
         id (int):
@@ -236,8 +238,9 @@ async def asyncio_detailed(
 ) -> Response[MatchOutput | Problem]:
     """ Take a seat (the match starts when every seat is taken)
 
-     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
-    starts it.
+     Takes `seat`, or the first free seat (the seat held for you, when you are invited: joining accepts
+    the invitation). Only while the match is `waiting`; taking the last free seat starts it. A private
+    match needs its share `code` or an invitation; without either it is `not_found`.
 
     Args:
         id (int):
@@ -276,8 +279,9 @@ async def asyncio(
 ) -> MatchOutput | Problem | None:
     """ Take a seat (the match starts when every seat is taken)
 
-     Takes `seat`, or the first free seat. Only while the match is `waiting`; taking the last free seat
-    starts it.
+     Takes `seat`, or the first free seat (the seat held for you, when you are invited: joining accepts
+    the invitation). Only while the match is `waiting`; taking the last free seat starts it. A private
+    match needs its share `code` or an invitation; without either it is `not_found`.
 
     Args:
         id (int):

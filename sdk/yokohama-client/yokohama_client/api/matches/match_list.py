@@ -156,8 +156,9 @@ def sync_detailed(
 ) -> Response[MatchPageOutput | Problem]:
     """ List matches, newest first
 
-     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
-    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Private
+    matches appear only in your own list (`mine`). Paged by limit/offset; follow `next` rather than
+    composing offsets. Unknown query parameters are ignored.
 
     Args:
         game (str | Unset):
@@ -205,8 +206,9 @@ def sync(
 ) -> MatchPageOutput | Problem | None:
     """ List matches, newest first
 
-     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
-    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Private
+    matches appear only in your own list (`mine`). Paged by limit/offset; follow `next` rather than
+    composing offsets. Unknown query parameters are ignored.
 
     Args:
         game (str | Unset):
@@ -249,8 +251,9 @@ async def asyncio_detailed(
 ) -> Response[MatchPageOutput | Problem]:
     """ List matches, newest first
 
-     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
-    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Private
+    matches appear only in your own list (`mine`). Paged by limit/offset; follow `next` rather than
+    composing offsets. Unknown query parameters are ignored.
 
     Args:
         game (str | Unset):
@@ -298,8 +301,9 @@ async def asyncio(
 ) -> MatchPageOutput | Problem | None:
     """ List matches, newest first
 
-     Matches filtered by the query, newest first, without their state (see match_retrieve). Paged by
-    limit/offset; follow `next` rather than composing offsets. Unknown query parameters are ignored.
+     Matches filtered by the query, newest first, without their state (see match_retrieve). Private
+    matches appear only in your own list (`mine`). Paged by limit/offset; follow `next` rather than
+    composing offsets. Unknown query parameters are ignored.
 
     Args:
         game (str | Unset):

@@ -10,23 +10,33 @@ from ... import errors
 
 from ...models.match_result_output import MatchResultOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    code: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["code"] = code
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/matches/{id}/result".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -124,6 +134,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[MatchResultOutput | Problem]:
     """ Final scores, per-category breakdown and ranks
@@ -133,6 +144,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +157,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -158,6 +171,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> MatchResultOutput | Problem | None:
     """ Final scores, per-category breakdown and ranks
@@ -167,6 +181,7 @@ def sync(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,6 +195,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+code=code,
 
     ).parsed
 
@@ -187,6 +203,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[MatchResultOutput | Problem]:
     """ Final scores, per-category breakdown and ranks
@@ -196,6 +213,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +226,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -221,6 +240,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> MatchResultOutput | Problem | None:
     """ Final scores, per-category breakdown and ranks
@@ -230,6 +250,7 @@ async def asyncio(
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,5 +264,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+code=code,
 
     )).parsed

@@ -10,23 +10,33 @@ from ... import errors
 
 from ...models.match_output import MatchOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    code: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["code"] = code
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/matches/{id}".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -124,15 +134,19 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ The match with your view of its state (spectator view if you hold no seat)
 
      The match, its seats and clock, and the game state as your seat may see it: hidden information of
-    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view, or no
+    state when only players may watch. A private match you may not see is `not_found`, as if it did not
+    exist.
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +159,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -158,15 +173,19 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ The match with your view of its state (spectator view if you hold no seat)
 
      The match, its seats and clock, and the game state as your seat may see it: hidden information of
-    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view, or no
+    state when only players may watch. A private match you may not see is `not_found`, as if it did not
+    exist.
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,6 +199,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+code=code,
 
     ).parsed
 
@@ -187,15 +207,19 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ The match with your view of its state (spectator view if you hold no seat)
 
      The match, its seats and clock, and the game state as your seat may see it: hidden information of
-    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view, or no
+    state when only players may watch. A private match you may not see is `not_found`, as if it did not
+    exist.
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +232,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -221,15 +246,19 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ The match with your view of its state (spectator view if you hold no seat)
 
      The match, its seats and clock, and the game state as your seat may see it: hidden information of
-    other seats is never included. Without a seat (or anonymous) you get the spectator's view.
+    other seats is never included. Without a seat (or anonymous) you get the spectator's view, or no
+    state when only players may watch. A private match you may not see is `not_found`, as if it did not
+    exist.
 
     Args:
         id (int):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,5 +272,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+code=code,
 
     )).parsed

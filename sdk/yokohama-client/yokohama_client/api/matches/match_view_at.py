@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.match_view_at_output import MatchViewAtOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -17,6 +18,7 @@ from typing import cast
 def _get_kwargs(
     id: int,
     *,
+    code: str | Unset = UNSET,
     seq: int,
 
 ) -> dict[str, Any]:
@@ -25,6 +27,8 @@ def _get_kwargs(
     
 
     params: dict[str, Any] = {}
+
+    params["code"] = code
 
     params["seq"] = seq
 
@@ -140,6 +144,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
     seq: int,
 
 ) -> Response[MatchViewAtOutput | Problem]:
@@ -152,6 +157,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        code (str | Unset):
         seq (int):
 
     Raises:
@@ -165,6 +171,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 seq=seq,
 
     )
@@ -179,6 +186,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
     seq: int,
 
 ) -> MatchViewAtOutput | Problem | None:
@@ -191,6 +199,7 @@ def sync(
 
     Args:
         id (int):
+        code (str | Unset):
         seq (int):
 
     Raises:
@@ -205,6 +214,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+code=code,
 seq=seq,
 
     ).parsed
@@ -213,6 +223,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
     seq: int,
 
 ) -> Response[MatchViewAtOutput | Problem]:
@@ -225,6 +236,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        code (str | Unset):
         seq (int):
 
     Raises:
@@ -238,6 +250,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 seq=seq,
 
     )
@@ -252,6 +265,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
     seq: int,
 
 ) -> MatchViewAtOutput | Problem | None:
@@ -264,6 +278,7 @@ async def asyncio(
 
     Args:
         id (int):
+        code (str | Unset):
         seq (int):
 
     Raises:
@@ -278,6 +293,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+code=code,
 seq=seq,
 
     )).parsed

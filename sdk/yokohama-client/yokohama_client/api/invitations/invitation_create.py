@@ -1,0 +1,315 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.invitation_create_input_request import InvitationCreateInputRequest
+from ...models.invitation_output import InvitationOutput
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    body: InvitationCreateInputRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/matches/{id}/invitations".format(id=quote(str(id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> InvitationOutput | Problem | None:
+    if response.status_code == 201:
+        response_201 = InvitationOutput.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[InvitationOutput | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: InvitationCreateInputRequest,
+
+) -> Response[InvitationOutput | Problem]:
+    """ Invite an account to a seat of a waiting match (a challenge)
+
+     Holds `seat` (or the first free seat) for `username` until they accept, decline or the invitation
+    expires (INVITATION_TTL_SECONDS, 24 h by default); they are told on their event stream and webhooks
+    (`invited`). The match's creator and its players may invite. A server bot's account (`random-bot`,
+    `greedy-bot`, `mcts-1-bot` to `mcts-3-bot`) accepts at once.
+
+    Args:
+        id (int):
+        body (InvitationCreateInputRequest): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvitationOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: InvitationCreateInputRequest,
+
+) -> InvitationOutput | Problem | None:
+    """ Invite an account to a seat of a waiting match (a challenge)
+
+     Holds `seat` (or the first free seat) for `username` until they accept, decline or the invitation
+    expires (INVITATION_TTL_SECONDS, 24 h by default); they are told on their event stream and webhooks
+    (`invited`). The match's creator and its players may invite. A server bot's account (`random-bot`,
+    `greedy-bot`, `mcts-1-bot` to `mcts-3-bot`) accepts at once.
+
+    Args:
+        id (int):
+        body (InvitationCreateInputRequest): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvitationOutput | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: InvitationCreateInputRequest,
+
+) -> Response[InvitationOutput | Problem]:
+    """ Invite an account to a seat of a waiting match (a challenge)
+
+     Holds `seat` (or the first free seat) for `username` until they accept, decline or the invitation
+    expires (INVITATION_TTL_SECONDS, 24 h by default); they are told on their event stream and webhooks
+    (`invited`). The match's creator and its players may invite. A server bot's account (`random-bot`,
+    `greedy-bot`, `mcts-1-bot` to `mcts-3-bot`) accepts at once.
+
+    Args:
+        id (int):
+        body (InvitationCreateInputRequest): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvitationOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: InvitationCreateInputRequest,
+
+) -> InvitationOutput | Problem | None:
+    """ Invite an account to a seat of a waiting match (a challenge)
+
+     Holds `seat` (or the first free seat) for `username` until they accept, decline or the invitation
+    expires (INVITATION_TTL_SECONDS, 24 h by default); they are told on their event stream and webhooks
+    (`invited`). The match's creator and its players may invite. A server bot's account (`random-bot`,
+    `greedy-bot`, `mcts-1-bot` to `mcts-3-bot`) accepts at once.
+
+    Args:
+        id (int):
+        body (InvitationCreateInputRequest): A request body object: a field the schema does not
+            list is refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvitationOutput | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+
+    )).parsed

@@ -1,0 +1,306 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.invitation_list_box import check_invitation_list_box
+from ...models.invitation_list_box import InvitationListBox
+from ...models.invitation_list_status import check_invitation_list_status
+from ...models.invitation_list_status import InvitationListStatus
+from ...models.invitation_page_output import InvitationPageOutput
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    box: InvitationListBox | Unset = 'received',
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: InvitationListStatus | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    json_box: str | Unset = UNSET
+    if not isinstance(box, Unset):
+        json_box = box
+
+    params["box"] = json_box
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/invitations",
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> InvitationPageOutput | Problem | None:
+    if response.status_code == 200:
+        response_200 = InvitationPageOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[InvitationPageOutput | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    box: InvitationListBox | Unset = 'received',
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: InvitationListStatus | Unset = UNSET,
+
+) -> Response[InvitationPageOutput | Problem]:
+    """ Invitations to you (or, with box=sent, the ones you sent), newest first
+
+     Each with its match (summary), the seat it holds, who sent it and its status. Filter by `status`
+    (e.g. `pending` for the ones awaiting an answer). Needs `read`.
+
+    Args:
+        box (InvitationListBox | Unset):  Default: 'received'.
+        limit (int | Unset):
+        offset (int | Unset):
+        status (InvitationListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvitationPageOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        box=box,
+limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    box: InvitationListBox | Unset = 'received',
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: InvitationListStatus | Unset = UNSET,
+
+) -> InvitationPageOutput | Problem | None:
+    """ Invitations to you (or, with box=sent, the ones you sent), newest first
+
+     Each with its match (summary), the seat it holds, who sent it and its status. Filter by `status`
+    (e.g. `pending` for the ones awaiting an answer). Needs `read`.
+
+    Args:
+        box (InvitationListBox | Unset):  Default: 'received'.
+        limit (int | Unset):
+        offset (int | Unset):
+        status (InvitationListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvitationPageOutput | Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+box=box,
+limit=limit,
+offset=offset,
+status=status,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    box: InvitationListBox | Unset = 'received',
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: InvitationListStatus | Unset = UNSET,
+
+) -> Response[InvitationPageOutput | Problem]:
+    """ Invitations to you (or, with box=sent, the ones you sent), newest first
+
+     Each with its match (summary), the seat it holds, who sent it and its status. Filter by `status`
+    (e.g. `pending` for the ones awaiting an answer). Needs `read`.
+
+    Args:
+        box (InvitationListBox | Unset):  Default: 'received'.
+        limit (int | Unset):
+        offset (int | Unset):
+        status (InvitationListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[InvitationPageOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        box=box,
+limit=limit,
+offset=offset,
+status=status,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    box: InvitationListBox | Unset = 'received',
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: InvitationListStatus | Unset = UNSET,
+
+) -> InvitationPageOutput | Problem | None:
+    """ Invitations to you (or, with box=sent, the ones you sent), newest first
+
+     Each with its match (summary), the seat it holds, who sent it and its status. Filter by `status`
+    (e.g. `pending` for the ones awaiting an answer). Needs `read`.
+
+    Args:
+        box (InvitationListBox | Unset):  Default: 'received'.
+        limit (int | Unset):
+        offset (int | Unset):
+        status (InvitationListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        InvitationPageOutput | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+box=box,
+limit=limit,
+offset=offset,
+status=status,
+
+    )).parsed
