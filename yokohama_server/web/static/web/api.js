@@ -47,8 +47,9 @@ export function esc(value) {
   return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
-export function showProblem(error) {
-  const box = document.getElementById("problem");
+// A problem's `detail` in a box (the page's #problem, or one next to the control that failed);
+// null empties and hides it.
+export function showProblem(error, box = document.getElementById("problem")) {
   if (!box) return;
   if (!error) {
     box.hidden = true;
@@ -66,6 +67,26 @@ export function seatName(summary, index) {
   const seat = summary?.seats?.find((s) => s.index === index);
   return seat?.display_name || seat?.username || `Seat ${index}`;
 }
+
+// A seat in a list of seats: its holder's name, "open", or "invited: <name>" while held.
+export function seatLabel(summary, seat) {
+  if (seat.holder === "open") return "open";
+  if (seat.holder === "invited") return `invited: ${seat.invited}`;
+  return seatName(summary, seat.index);
+}
+
+// "in 23 h", "in 5 min", "now": how long until an ISO time (expiry of an invitation).
+export function timeUntil(iso) {
+  const minutes = Math.round((Date.parse(iso) - Date.now()) / 60000);
+  if (minutes <= 0) return "now";
+  if (minutes < 60) return `in ${minutes} min`;
+  return `in ${Math.round(minutes / 60)} h`;
+}
+
+// Announced by nav.js for each of the signed-in user's events (invitations, seeks), and by a
+// page that changed the user's invitations itself (for the count in the navigation).
+export const USER_EVENT = "yk:user-event";
+export const INVITATIONS_CHANGED = "yk:invitations-changed";
 
 export function seatNames(summary) {
   return Object.fromEntries((summary?.seats ?? []).map((s) => [s.index, seatName(summary, s.index)]));

@@ -1,11 +1,19 @@
 // The match page: the viewer's view (match_retrieve), their legal actions, the log, live over
-// the match stream (EventSource); actions go to match_action_submit like any client's.
-import { actionLabel, actionTargets, api, entryText, esc, idempotencyKey, Problem, seatNames, showProblem } from "./api.js";
+// the match stream (EventSource); actions go to match_action_submit like any client's. While
+// the match waits: invitations (invitation_create) and its share link (share_code_create,
+// share_code_revoke); once finished: a rematch (match_rematch).
+import { actionLabel, actionTargets, api, entryText, esc, idempotencyKey, INVITATIONS_CHANGED, Problem, seatLabel, seatNames, showProblem, USER_EVENT } from "./api.js";
 import { rendererFor } from "./renderers.js";
 
 const root = document.getElementById("match");
 const matchId = Number(root.dataset.match);
 const base = `/api/v1/matches/${matchId}`;
+const me = document.getElementById("main").dataset.user;
+// A private match's share code, from its share link (/matches/<id>/?code=...): every read of
+// the match carries it, and taking a seat sends it.
+const code = new URLSearchParams(window.location.search).get("code");
+const withCode = (path) => (code ? `${path}${path.includes("?") ? "&" : "?"}code=${encodeURIComponent(code)}` : path);
+const box = (id) => document.getElementById(id);
 let summary = null;
 let legal = null;
 let lastLogSeq = 0;
@@ -14,6 +22,7 @@ let refreshing = null;
 let refreshAgain = false;
 let submitting = false;
 let resultShown = false;
+let logLoaded = false;
 const logEntries = [];
 // The log list only grows: each entry becomes one line once, and what arrived since the last
 // frame is appended together (a page of the log, a burst of stream events while catching up).
@@ -37,10 +46,25 @@ function statusLine(match) {
     const mine = match.your_seat !== null && match.to_move.includes(match.your_seat);
     return mine ? `Your turn (${moving} to move).` : `Waiting for ${moving}.`;
   }
-  if (match.status === "waiting") return `Waiting for players: ${match.seats.filter((s) => s.holder === "open").length} open seat(s).`;
+  if (match.status === "waiting") {
+    const open = match.seats.filter((s) => s.holder === "open").length;
+    const invited = match.seats.filter((s) => s.holder === "invited").map((s) => s.invited);
+    const parts = [];
+    if (open) parts.push(`${open} open seat${open === 1 ? "" : "s"}`);
+    if (invited.length) parts.push(`waiting for ${invited.join(", ")} to accept`);
+    return `Waiting for players: ${parts.join("; ")}.`;
+  }
   if (match.status === "finished") return "The match has finished.";
   return `The match is ${match.status}.`;
 }
+
+// Whether this viewer may see the game itself (state, log, stream): its players, its creator,
+// and anyone else only when the match lets spectators watch.
+function mayWatch(match) {
+  return match.your_seat !== null || match.spectators === "everyone" || (Boolean(me) && match.creator === me);
+}
+
+const invitedHere = (match) => (me ? match.seats.find((s) => s.holder === "invited" && s.invited === me) : undefined);
 
 function logLine(e, names) {
   return `<li value="${e.seq}" data-seq="${e.seq}">${esc(entryText(e, names))}</li>`;
@@ -86,10 +110,15 @@ function drawActions() {
   decision.textContent = actions.length && view?.decision ? view.decision.text : "";
   document.getElementById("actions-title").textContent = summary.your_seat === null ? "Watching" : "Your actions";
   let html;
-  if (summary.your_seat === null) {
+  const invited = invitedHere(summary);
+  if (summary.your_seat === null && invited && summary.status === "waiting") {
+    html = `<p>You are invited to seat ${invited.index}.</p><button type="button" id="join">Accept: take your seat</button><button type="button" id="decline">Decline</button>`;
+  } else if (summary.your_seat === null && !mayWatch(summary) && summary.status !== "waiting") {
+    html = "<p>Only the players of this match may watch it.</p>";
+  } else if (summary.your_seat === null) {
     html = `<p>You are watching${summary.status === "waiting" ? "" : " as a spectator"}.</p>${joinButton()}`;
   } else if (summary.status === "waiting") {
-    const creator = summary.creator === document.getElementById("main").dataset.user;
+    const creator = summary.creator === me;
     html = creator ? `<button type="button" id="start">Start now, open seats to random bots</button>` : "<p>The match starts when every seat is taken.</p>";
   } else if (!actions.length) {
     html = `<p>${summary.status === "active" ? "Not your decision now." : ""}</p>`;
@@ -106,14 +135,122 @@ function drawActions() {
     box.innerHTML = html;
     for (const button of box.querySelectorAll("button.action")) button.addEventListener("click", () => submit(button.dataset.notation));
     box.querySelector("#join")?.addEventListener("click", join);
+    box.querySelector("#decline")?.addEventListener("click", decline);
     box.querySelector("#start")?.addEventListener("click", startNow);
   }
   highlightTargets(actions);
 }
 
 function joinButton() {
-  const user = document.getElementById("main").dataset.user;
-  return summary.status === "waiting" && user ? `<button type="button" id="join">Take a seat</button>` : "";
+  const free = summary.seats.some((s) => s.holder === "open");
+  return summary.status === "waiting" && me && free ? `<button type="button" id="join">Take a seat</button>` : "";
+}
+
+// --- playing together: invitations, the share link, the rematch --------------------------------
+
+function drawTogether() {
+  const waiting = summary.status === "waiting";
+  const creator = Boolean(me) && summary.creator === me;
+  const free = summary.seats.some((s) => s.holder === "open");
+  // The creator and the players may invite while a seat is free.
+  box("invite-box").hidden = !(waiting && free && (creator || summary.your_seat !== null));
+  // The creator's link to the table: a private one carries its share code.
+  const sharing = creator && (waiting || (summary.private && summary.status === "active"));
+  box("share-box").hidden = !sharing;
+  if (sharing) {
+    const page = `${window.location.origin}/matches/${matchId}/`;
+    const link = summary.private ? (summary.share_code ? `${page}?code=${encodeURIComponent(summary.share_code)}` : "") : page;
+    box("share-hint").textContent = summary.private
+      ? summary.share_code
+        ? "This table is private: whoever opens this link can see it and take a free seat."
+        : "This table is private: only invited players can find it. Make a link to share it."
+      : "Anyone can join this table from the lobby, or with this link.";
+    box("share-on").hidden = !link;
+    box("share-off").hidden = Boolean(link);
+    box("share-manage").hidden = !summary.private;
+    if (box("share-link").value !== link) box("share-link").value = link;
+  }
+  const playing = summary.status === "finished" && summary.your_seat !== null;
+  box("rematch-box").hidden = !playing;
+  if (playing) {
+    box("rematch").textContent = summary.rematch_id ? "Join rematch" : "Rematch";
+    box("rematch-hint").textContent = summary.rematch_id ? `A rematch is offered: match ${summary.rematch_id}.` : "Same game and options; every seat moves one place on.";
+  }
+}
+
+async function invite(event) {
+  event.preventDefault();
+  const input = box("invite-name");
+  const username = input.value.trim();
+  if (!username) return;
+  const button = event.target.querySelector("button");
+  button.disabled = true;
+  try {
+    const sent = await api(`${base}/invitations`, { method: "POST", body: { username } });
+    showProblem(null, box("invite-problem"));
+    box("invite-status").textContent = `${sent.invitee} is invited to seat ${sent.seat}.`;
+    input.value = "";
+    document.dispatchEvent(new Event(INVITATIONS_CHANGED));
+  } catch (error) {
+    box("invite-status").textContent = "";
+    showProblem(error, box("invite-problem"));
+    input.focus();
+  } finally {
+    button.disabled = false;
+  }
+  await refresh().catch(showProblem);
+}
+
+async function shareCode(method) {
+  const status = box("share-status");
+  try {
+    await api(`${base}/share-code`, { method });
+    showProblem(null, box("share-problem"));
+    status.textContent = method === "DELETE" ? "The link is revoked: it no longer works." : "A new link is made; the old one no longer works.";
+  } catch (error) {
+    status.textContent = "";
+    showProblem(error, box("share-problem"));
+  }
+  await refresh().catch(showProblem);
+}
+
+async function copyLink() {
+  const input = box("share-link");
+  const status = box("share-status");
+  try {
+    await navigator.clipboard.writeText(input.value);
+    status.textContent = "Copied.";
+  } catch {
+    // No clipboard access (an insecure origin, permission refused): select it to copy by hand.
+    input.focus();
+    input.select();
+    status.textContent = "Select the link and copy it.";
+  }
+}
+
+async function rematch() {
+  const button = box("rematch");
+  button.disabled = true;
+  try {
+    const next = await api(`${base}/rematch`, { method: "POST" });
+    window.location.assign(`/matches/${next.id}/`);
+  } catch (error) {
+    showProblem(error, box("rematch-problem"));
+    button.disabled = false;
+  }
+}
+
+async function decline() {
+  try {
+    const pending = await api("/api/v1/invitations?box=received&status=pending&limit=200");
+    const mine = pending.results.find((i) => i.match.id === matchId);
+    if (mine) await api(`/api/v1/invitations/${mine.id}/decline`, { method: "POST" });
+    showProblem(null);
+    document.dispatchEvent(new Event(INVITATIONS_CHANGED));
+  } catch (error) {
+    showProblem(error);
+  }
+  await refresh().catch(showProblem);
 }
 
 // A board element's data-target holds one target or several, space-separated (one place that
@@ -158,7 +295,7 @@ function draw() {
   const names = seatNames(summary);
   root.dataset.seq = summary.seq;
   root.dataset.status = summary.status;
-  document.getElementById("status").textContent = `${summary.game} · ${summary.status} · seq ${summary.seq}`;
+  document.getElementById("status").textContent = `${summary.game} · ${summary.status}${summary.private ? " · private" : ""} · seq ${summary.seq}`;
   if (!resultShown) document.getElementById("summary").textContent = statusLine(summary);
   const view = summary.state;
   const boardBox = document.getElementById("board");
@@ -169,8 +306,9 @@ function draw() {
   }
   boardBox.dataset.seq = summary.seq;
   document.getElementById("you").innerHTML = view ? render.you(view) : "";
-  document.getElementById("seats").innerHTML = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p>${esc(names[s.index])} (${s.holder})</p>`).join("");
+  document.getElementById("seats").innerHTML = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p data-seat="${s.index}">Seat ${s.index}: ${esc(seatLabel(summary, s))}${s.holder === "bot" || s.holder === "human" ? ` <span class="hint">(${s.holder})</span>` : ""}</p>`).join("");
   drawActions();
+  drawTogether();
   drawLog();
 }
 
@@ -182,7 +320,7 @@ async function refresh() {
   refreshing = (async () => {
     do {
       refreshAgain = false;
-      const match = await api(base);
+      const match = await api(withCode(base));
       let actions = null;
       if (match.your_seat !== null && match.status === "active") actions = await api(`${base}/legal-actions`);
       summary = match;
@@ -199,9 +337,9 @@ async function refresh() {
   // Asked for after the loop's last look, before `refreshing` was cleared: go again.
   if (refreshAgain) return refresh();
   if (summary.status === "finished" || summary.status === "aborted") stream?.close();
-  if (summary.status === "finished" && !resultShown) {
+  if (summary.status === "finished" && !resultShown && mayWatch(summary)) {
     resultShown = true;
-    const result = await api(`${base}/result`);
+    const result = await api(withCode(`${base}/result`));
     const names = seatNames(summary);
     const line = result.results.map((r) => `${r.rank}. ${names[r.seat]} ${r.score} VP`).join(" · ");
     document.getElementById("summary").textContent = `The match has finished. Final scores: ${line}.`;
@@ -225,12 +363,15 @@ async function submit(notation) {
 
 async function join() {
   try {
-    await api(`${base}/join`, { method: "POST", body: {} });
+    await api(`${base}/join`, { method: "POST", body: code ? { code } : {} });
     showProblem(null);
+    document.dispatchEvent(new Event(INVITATIONS_CHANGED)); // taking a held seat accepts
   } catch (error) {
     showProblem(error);
   }
   await refresh().catch(showProblem);
+  // Seated now: the game is ours to see, if it was not before.
+  if (summary && !stream && mayWatch(summary)) watch().catch(showProblem);
 }
 
 async function startNow() {
@@ -244,7 +385,7 @@ async function startNow() {
 }
 
 async function loadLog() {
-  let url = `${base}/actions?after=${lastLogSeq}&limit=500`;
+  let url = withCode(`${base}/actions?after=${lastLogSeq}&limit=500`);
   while (url) {
     const page = await api(url);
     for (const entry of page.results) addLog(entry);
@@ -253,7 +394,7 @@ async function loadLog() {
 }
 
 function follow() {
-  stream = new EventSource(`${base}/stream?after=${lastLogSeq}`);
+  stream = new EventSource(withCode(`${base}/stream?after=${lastLogSeq}`));
   stream.addEventListener("action", (event) => {
     const entry = JSON.parse(event.data);
     addLog(entry);
@@ -263,18 +404,69 @@ function follow() {
   stream.addEventListener("status", () => refresh().catch(showProblem));
 }
 
+// The log, then the live stream, once the viewer may see the game.
+async function watch() {
+  if (!logLoaded) {
+    await loadLog();
+    logLoaded = true;
+    drawLog();
+  }
+  if (!stream && summary.status !== "finished" && summary.status !== "aborted") follow();
+}
+
+// A private match without its code (or one that never existed): no page to draw.
+function notFound(error) {
+  root.dataset.status = "not-found";
+  document.getElementById("status").textContent = "";
+  document.getElementById("summary").textContent = "This match does not exist, or it is private: ask its creator for its link, or for an invitation.";
+  root.querySelector(".layout").hidden = true;
+  showProblem(error);
+}
+
+// The user's own events (nav.js): a rematch or an answer to an invitation changes this page.
+function onUserEvent(event) {
+  const { kind, match_id: eventMatch } = event.detail;
+  if (!summary) return;
+  const rematchOffered = kind === "invited" && summary.status === "finished";
+  const answered = kind.startsWith("invitation_") && eventMatch === matchId;
+  if (rematchOffered || answered) refresh().catch(showProblem);
+}
+
 async function start() {
   try {
-    // The log's pages are read while the match is (they follow each other: `next` links).
-    await Promise.all([refresh(), loadLog()]);
+    // The log's pages are read while the match is (they follow each other: `next` links); a
+    // viewer who may not see the game gets a problem for them, left unread.
+    const log = loadLog().then(
+      () => null,
+      (error) => error,
+    );
+    await refresh();
+    const logProblem = await log;
+    if (mayWatch(summary)) {
+      if (logProblem) throw logProblem;
+      logLoaded = true;
+    }
     drawLog(); // the last page now, not at the next frame: the page is complete from here
     performance.mark("match-page-ready");
     root.dataset.ready = "true";
-    if (summary.status === "finished" || summary.status === "aborted") return;
+    document.addEventListener(USER_EVENT, onUserEvent);
+    if (summary.status === "finished" || summary.status === "aborted" || !mayWatch(summary)) return;
     follow();
   } catch (error) {
+    if (error instanceof Problem && error.status === 404) {
+      notFound(error);
+      return;
+    }
     showProblem(error instanceof Problem ? error : new Error(String(error)));
   }
 }
+
+box("invite-form").addEventListener("submit", invite);
+box("invite-name").addEventListener("input", () => showProblem(null, box("invite-problem")));
+box("share-copy").addEventListener("click", copyLink);
+box("share-new").addEventListener("click", () => shareCode("POST"));
+box("share-make").addEventListener("click", () => shareCode("POST"));
+box("share-revoke").addEventListener("click", () => shareCode("DELETE"));
+box("rematch").addEventListener("click", rematch);
 
 start();
