@@ -90,16 +90,18 @@ def send(notice: dict[str, Any]) -> None:
         logger.warning("event notice not published", extra={"notice": notice}, exc_info=True)
 
 
-_publisher_client: redis.Redis | None = None
+# The client and the URL it was made for: a changed REDIS_URL (a test's override, one with
+# another account's credentials) gets a client of its own rather than the first one forever.
+_publisher_client: tuple[str, redis.Redis] | None = None
 
 
 def _publisher() -> redis.Redis:
     global _publisher_client
-    if _publisher_client is None:
-        _publisher_client = redis.Redis.from_url(
-            settings.REDIS_URL or "", socket_timeout=2, socket_connect_timeout=2
-        )
-    return _publisher_client
+    url = settings.REDIS_URL or ""
+    if _publisher_client is None or _publisher_client[0] != url:
+        client = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
+        _publisher_client = (url, client)
+    return _publisher_client[1]
 
 
 # Called after commit with the users who have new events; apps subscribe in their ready()
