@@ -23,6 +23,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api import serializers as s
+from api.chat import ChatMessageOutput
 from api.schema import problems
 from games.errors import ErrorCode as E
 from games.events import USER_EVENTS_BATCH
@@ -105,7 +106,7 @@ STREAM_FORMAT = (
 
 MATCH_STREAM_EVENT = PolymorphicProxySerializer(
     component_name="MatchStreamEvent",
-    serializers=[s.LogEntryOutput, MatchStatusEventOutput],
+    serializers=[s.LogEntryOutput, MatchStatusEventOutput, ChatMessageOutput],
     resource_type_field_name=None,
 )
 
@@ -176,8 +177,13 @@ class MatchStreamDoc(APIView):
                 "LogEntryOutput, rendered for you exactly as match_actions_list renders it: "
                 "another seat's hidden card is never in it; `id` = its seq) and `status` "
                 "(data: MatchStatusEventOutput, sent at the start and whenever the status or "
-                "the seats to move change). The stream ends after the match finishes or is "
-                "aborted.",
+                "the seats to move change), and `chat` (data: ChatMessageOutput, a chat message "
+                "of your channel as chat_list gives it, sent as it is posted: the players' "
+                "chat to seated readers, the spectators' chat to the others; never a hidden "
+                "message nor one by an account you muted). `chat` events have no `id:`: the "
+                "stream's ids are seqs, and a reconnect resumes the log, not the chat; read "
+                "the messages you missed with chat_list (`after`: the last message id you "
+                "have). The stream ends after the match finishes or is aborted.",
             ),
             (204, "text/event-stream"): OpenApiResponse(
                 description="The match has ended and you have seen everything (an EventSource "
@@ -193,7 +199,8 @@ class MatchStreamDoc(APIView):
         },
         summary="Live events of one match (server-sent events), as your seat or a spectator",
         description="Every log entry of the match as your seat (or a spectator) may see it, "
-        "and every change of status or of the seats to move, as they happen. Resume with "
+        "every change of status or of the seats to move, and the chat messages of your "
+        "channel (chat_post), as they happen. Resume with "
         "`Last-Event-ID` or `after`; the stream ends with the match. A token needs `read`."
         + SERVED_BY_EVENTS_SERVER,
     )
@@ -282,7 +289,9 @@ class MatchEventsDoc(APIView):
         "server (the events server). A WSGI server lets waiting calls hold at most half its "
         "threads: one that would wait beyond that answers at once `503 service_unavailable` "
         "(Retry-After; `events_url` when the deployment names the events server). The event "
-        "streams (match_stream, user_event_stream) push the same news.",
+        "streams (match_stream, user_event_stream) push the same news. The long poll "
+        "carries no chat: read it with chat_list (`after`: the last message id you have), or "
+        "follow match_stream, which sends it live.",
     )
     def get(self, request: Request, pk: int) -> Response:
         return _served_elsewhere()

@@ -1,7 +1,8 @@
 """Live events over HTTP without a thread per waiting client: Django async views.
 
 - `match_stream`: server-sent events (text/event-stream) of one match, each log entry rendered
-  for the viewer exactly as the log endpoints render it, plus its status changes.
+  for the viewer exactly as the log endpoints render it, plus its status changes and the chat
+  messages of the reader's channel (api/chat_stream.py).
 - `user_stream`: the caller's own events (your_turn, match_started, ...) across matches.
 - `match_events`: the long poll, same contract as before, now waiting on the event hub.
 
@@ -39,7 +40,7 @@ from django.http.response import HttpResponseBase
 from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 
-from api import fanout
+from api import chat_stream, fanout
 from api.exceptions import OUTAGE_RETRY_AFTER, PROBLEM_CONTENT_TYPE, problem
 from api.fanout import KEEP_ALIVE, sse_encoded
 from api.permissions import missing_scope_sentence
@@ -213,6 +214,14 @@ def _viewer(match_id: int, user: User | None, code: str | None) -> int | None:
     return viewer
 
 
+def _stream_viewer(
+    match_id: int, user: User | None, code: str | None
+) -> tuple[int | None, chat_stream.ChatReader]:
+    """`_viewer`, and the stream's chat reader (its mutes read in the same database thread)."""
+    viewer = _viewer(match_id, user, code)
+    return viewer, chat_stream.reader_for(user.pk if user is not None else None, viewer)
+
+
 def _code(request: HttpRequest) -> str | None:
     code = request.GET.get("code")
     if code is not None and len(code) > 32:
@@ -326,9 +335,16 @@ def _status_data(head: MatchHead) -> dict[str, Any]:
 
 
 async def _match_event_stream(
-    match_id: int, viewer: int | None, after: int | None, direct_send: fanout.Send | None
+    match_id: int,
+    viewer: int | None,
+    after: int | None,
+    direct_send: fanout.Send | None,
+    reader: chat_stream.ChatReader | None = None,
 ) -> AsyncIterator[bytes]:
-    subscription = hub.subscribe(matches=[match_id])
+    if reader is None:
+        reader = chat_stream.ChatReader(user_id=None, seated=viewer is not None)
+    # Chat comes live only, from now on (it has no place in the seq-numbered replay).
+    subscription = hub.subscribe(matches=[match_id], chat=True)
     try:
         yield f"retry: {RECONNECT_MS}\n\n".encode()
         last_sent = _now()
@@ -347,7 +363,9 @@ async def _match_event_stream(
             if cursor == rows.MAX_ID:
                 cursor = head.seq
             # What one wake brings leaves in one write (one ASGI message, one send).
-            out = [
+            chat = await chat_stream.render(reader, subscription.take_chat())
+            out = [chat] if chat else []
+            out += [
                 sse_encoded(event="action", event_id=row.seq, data=row.json_for(viewer))
                 for row in log_rows
             ]
@@ -369,11 +387,20 @@ async def _match_event_stream(
             if head.status in ENDED:
                 return
             if direct_send is not None:
-                # Caught up: from here the match's writer sends this stream its events.
+                # Caught up: from here the match's writer sends this stream its events, and
+                # the match's chat writer its chat. The chat writer subscribes before this
+                # stream's subscription goes, with no await between: no message falls between.
+                chatting = chat_stream.join(match_id, send=direct_send, reader=reader)
+                left = reader.render(subscription.take_chat())
                 hub.unsubscribe(subscription)
-                await fanout.follow(
-                    match_id, send=direct_send, viewer=viewer, cursor=cursor, sent_status=status
-                )
+                if left:
+                    chat_stream.write(match_id, chatting, left)
+                try:
+                    await fanout.follow(
+                        match_id, send=direct_send, viewer=viewer, cursor=cursor, sent_status=status
+                    )
+                finally:
+                    chat_stream.leave(match_id, chatting)
                 return
             if not await _wait_unless_beat_due(subscription, last_sent):
                 yield KEEP_ALIVE
@@ -411,7 +438,7 @@ async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
         user = await _authenticate(request)
         after = _cursor(request, header=True)
         code = _code(request)
-        viewer = await _db(_viewer, pk, user, code)
+        viewer, reader = await _db(_stream_viewer, pk, user, code)
         # After the request's own errors: a bad request is told what is wrong with it first.
         _refuse_stream_on_wsgi(request)
     except ProblemError as error:
@@ -423,7 +450,7 @@ async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
             return HttpResponse(status=204)
     # Only under our ASGI entry point (another ASGI server keeps Django's response path).
     direct_send = getattr(request, "scope", {}).get(fanout.DIRECT_SEND)
-    return _stream_response(_match_event_stream(pk, viewer, after, direct_send))
+    return _stream_response(_match_event_stream(pk, viewer, after, direct_send, reader))
 
 
 async def _user_event_stream(user_id: int, after: int | None) -> AsyncIterator[bytes]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.routers import DefaultRouter
 
-from api import invitations, notifications, seeks, streams, tournaments, views, webhooks
+from api import chat, invitations, notifications, seeks, streams, tournaments, views, webhooks
 
 router = DefaultRouter(trailing_slash=False)
 router.register("games", views.GameViewSet, basename="game")
@@ -36,3 +36,4 @@ urlpatterns = [
     path("ratings/<slug:game>", tournaments.LeaderboardView.as_view(), name="rating-leaderboard"),
     *router.urls,
 ]
+urlpatterns += chat.urlpatterns  # the match chat and chat mutes (api/chat.py)

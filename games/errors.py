@@ -70,6 +70,9 @@ class ErrorCode(StrEnum):
     SPECTATORS_NOT_ALLOWED = "spectators_not_allowed"
     TOO_MANY_SEEKS = "too_many_seeks"
     SEEK_NOT_OPEN = "seek_not_open"
+    # Match chat.
+    CHAT_MUTED = "chat_muted"
+    CHAT_CHANNEL_NOT_ALLOWED = "chat_channel_not_allowed"
 
 
 # HTTP status for each code, chosen only at the edge (api/exceptions.py reads this table).
@@ -128,6 +131,8 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.SPECTATORS_NOT_ALLOWED: 403,
     ErrorCode.TOO_MANY_SEEKS: 409,
     ErrorCode.SEEK_NOT_OPEN: 409,
+    ErrorCode.CHAT_MUTED: 403,
+    ErrorCode.CHAT_CHANNEL_NOT_ALLOWED: 403,
 }
 
 TITLES: dict[ErrorCode, str] = {

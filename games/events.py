@@ -14,6 +14,11 @@ through a per-match cache shared by every stream of that match in the process (a
 action's notice carries the action, which the cache appends without a query), so no stream
 polls the database while nothing happens. The log stays the truth: a lost notice costs a
 delay, never an event (the listener wakes every stream when it (re)connects to Redis).
+
+A chat message's notice carries the message (`ChatItem`): it is queued on the match's
+chat-reading subscriptions and wakes only those; each reader filters it itself
+(api/chat_stream.py `ChatReader`), again without a query. A lost chat notice loses the live
+message only (chat_list has it).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import os
 import ssl
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -49,13 +55,21 @@ FEED_CACHE_ROWS = 512
 LISTENER_MAX_BACKOFF_S = 10.0
 # Seconds of quiet after which the listener pings Redis (and so finds a dead connection).
 LISTENER_HEALTH_CHECK_S = 15
+# Chat messages a subscription holds for its stream; one further behind loses the oldest (the
+# client reads them with chat_list).
+CHAT_BACKLOG = 256
 
 
 # --- publishing -----------------------------------------------------------------------------
 
 
 def publish(
-    *, match_id: int | None = None, users: Iterable[int] = (), action: dict[str, Any] | None = None
+    *,
+    match_id: int | None = None,
+    users: Iterable[int] = (),
+    action: dict[str, Any] | None = None,
+    chat: dict[str, Any] | None = None,
+    chat_mutes: Iterable[int] = (),
 ) -> None:
     """Announce, once the current transaction commits, that `match_id` or these users' events
     changed. Outside a transaction it is sent at once.
@@ -63,15 +77,24 @@ def publish(
     `action` (an accepted action's log row and the match's new head) lets every hub append it
     to its cache without reading the database: delivery costs no query in the common case.
     The notice travels between our own processes only; streams still render it per viewer.
+
+    `chat` (with `match_id`) is a chat message as chat_list gives it: streams filter it per
+    reader (channel, the reader's mutes) and send it as it is. `chat_mutes` names accounts
+    whose mute list changed, so their open streams read it again before their next message.
     """
     notice: dict[str, Any] = {}
     if match_id is not None:
         notice["match"] = match_id
     if action is not None:
         notice["action"] = action
+    if chat is not None:
+        notice["chat"] = chat
     user_ids = sorted(set(users))
     if user_ids:
         notice["users"] = user_ids
+    muting = sorted(set(chat_mutes))
+    if muting:
+        notice["chat_mutes"] = muting
     if notice:
         transaction.on_commit(lambda: send(notice))
 
@@ -201,14 +224,29 @@ class Subscription:
     of the hub's cost per notice.
     """
 
-    __slots__ = ("_loop", "_pending", "_waiter", "matches", "users")
+    __slots__ = ("_loop", "_pending", "_waiter", "chat", "matches", "users")
 
-    def __init__(self, matches: frozenset[int], users: frozenset[int]) -> None:
+    def __init__(
+        self, matches: frozenset[int], users: frozenset[int], *, chat: bool = False
+    ) -> None:
         self._loop = asyncio.get_running_loop()
         self._pending = False
         self._waiter: asyncio.Future[None] | None = None
         self.matches = matches
         self.users = users
+        # The chat messages of its matches not yet taken (only for streams that send chat);
+        # a deque, since the hub may append from its listener thread.
+        self.chat: deque[ChatItem] | None = deque(maxlen=CHAT_BACKLOG) if chat else None
+
+    def take_chat(self) -> list[ChatItem]:
+        """The chat messages delivered since the last call, oldest first."""
+        queued = self.chat
+        if not queued:
+            return []
+        taken = []
+        while queued:
+            taken.append(queued.popleft())
+        return taken
 
     def wake_here(self) -> None:
         """Wake it from its own event loop."""
@@ -274,6 +312,22 @@ class MatchHead:
     to_move: list[int]
 
 
+@dataclass(frozen=True, slots=True)
+class ChatItem:
+    """A chat message a notice carried: its JSON (encoded once per process, sent as it is to
+    every reader it is for) and what a reader filters it by."""
+
+    channel: str
+    author_id: int
+    data: bytes
+
+    @classmethod
+    def from_notice(cls, message: dict[str, Any]) -> ChatItem:
+        return cls(
+            channel=message["channel"], author_id=message["author_id"], data=orjson.dumps(message)
+        )
+
+
 @dataclass(slots=True)
 class LogRow:
     seq: int
@@ -318,6 +372,12 @@ class Hub:
         self._by_match: dict[int, set[Subscription]] = {}
         self._by_user: dict[int, set[Subscription]] = {}
         self._feeds: dict[int, _Feed] = {}
+        # Per account, how many times its chat mutes changed while this process ran: a stream
+        # that read them at another count reads them again (api/fanout.py ChatReader).
+        self._mute_versions: dict[int, int] = {}
+        # Bumped when every stream is woken after (re)connecting: a mute notice may have been
+        # lost meanwhile, so every reader reads its mutes again.
+        self._mute_epoch = 0
         self._listener: threading.Thread | None = None
         self._listener_task: asyncio.Task[None] | None = None
         # Set by our ASGI entry point: its one event loop lives as long as the process. Under
@@ -328,8 +388,11 @@ class Hub:
 
     # -- subscribers (called on the stream's event loop) --
 
-    def subscribe(self, *, matches: Iterable[int] = (), users: Iterable[int] = ()) -> Subscription:
-        subscription = Subscription(frozenset(matches), frozenset(users))
+    def subscribe(
+        self, *, matches: Iterable[int] = (), users: Iterable[int] = (), chat: bool = False
+    ) -> Subscription:
+        """`chat`: the subscription also gets its matches' chat messages (`take_chat`)."""
+        subscription = Subscription(frozenset(matches), frozenset(users), chat=chat)
         with self._lock:
             for match_id in subscription.matches:
                 self._by_match.setdefault(match_id, set()).add(subscription)
@@ -369,19 +432,35 @@ class Hub:
         targets: set[Subscription] = set()
         with self._lock:
             match_id = notice.get("match")
-            if match_id is not None:
+            chat = notice.get("chat")
+            if match_id is not None and chat is not None:
+                # A chat message changes nothing of the match: the feed stays fresh, and only
+                # the streams that send chat wake (each takes the message from its queue).
+                item = ChatItem.from_notice(chat)
+                for subscription in self._by_match.get(match_id, ()):
+                    if subscription.chat is not None:
+                        subscription.chat.append(item)
+                        targets.add(subscription)
+            elif match_id is not None:
                 feed = self._feeds.get(match_id)
                 if feed is not None and not _append_action(feed, notice.get("action")):
                     feed.stale = True  # before the wake, so a woken stream reads afresh
                 targets |= self._by_match.get(match_id, set())
             for user_id in notice.get("users", ()):
                 targets |= self._by_user.get(user_id, set())
+            for user_id in notice.get("chat_mutes", ()):
+                self._mute_versions[user_id] = self._mute_versions.get(user_id, 0) + 1
         wake_on_loops(targets)
+
+    def mute_version(self, user_id: int) -> tuple[int, int]:
+        """Changes when `user_id`'s chat mutes may have changed (a reader then reads them)."""
+        return self._mute_epoch, self._mute_versions.get(user_id, 0)
 
     def wake_all(self) -> None:
         with self._lock:
             for feed in self._feeds.values():
                 feed.stale = True
+            self._mute_epoch += 1
             targets = {s for group in self._by_match.values() for s in group}
             targets |= {s for group in self._by_user.values() for s in group}
         wake_on_loops(targets)

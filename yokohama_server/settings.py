@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "games.webhooks",
     "games.matchmaking",
     "games.notifications",
+    "games.chat",
     "api",
     "yokohama_server.web",
 ]
@@ -234,6 +235,8 @@ REST_FRAMEWORK = {
         "signup": env.str("THROTTLE_SIGNUP", default="30/hour"),
         # Per client address, counting failed and successful logins alike.
         "login": env.str("THROTTLE_LOGIN", default="60/hour"),
+        # Chat posts per account (api/chat.py ChatRateThrottle).
+        "chat": env.str("THROTTLE_CHAT", default="10/min"),
     },
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
 }
@@ -471,3 +474,15 @@ DEFAULT_FROM_EMAIL: str = env.str(
 )
 # Attempts at one mail the backend refuses before it is given up (retried after 30 s, 60 s...).
 NOTIFICATION_EMAIL_MAX_ATTEMPTS: int = env.int("NOTIFICATION_EMAIL_MAX_ATTEMPTS", default=4)
+
+# --- Match chat (games/chat, README "Chat") ----------------------------------------------------
+# Longest chat message, in characters, after surrounding whitespace is stripped.
+CHAT_MAX_LENGTH: int = env.int("CHAT_MAX_LENGTH", default=500)
+SPECTACULAR_SETTINGS["TAGS"] = [
+    *SPECTACULAR_SETTINGS["TAGS"][:-1],  # type: ignore[index]
+    {
+        "name": "chat",
+        "description": "Match chat: the players' and the spectators' channels, your mutes.",
+    },
+    SPECTACULAR_SETTINGS["TAGS"][-1],  # type: ignore[index]  # health stays last
+]

@@ -205,8 +205,9 @@ class AuthenticationError(ApiError):
 
 
 class Forbidden(ApiError):
-    """Not yours to do: not the creator, not seated, not the invitee or the inviter, or a match
-    only its players may watch (`spectators_not_allowed`)."""
+    """Not yours to do: not the creator, not seated, not the invitee or the inviter, a match
+    only its players may watch (`spectators_not_allowed`), a chat channel that is not yours
+    (`chat_channel_not_allowed`) or an account muted from chat (`chat_muted`)."""
 
     codes = frozenset(
         {
@@ -217,6 +218,8 @@ class Forbidden(ApiError):
             "not_invitee",
             "not_inviter",
             "spectators_not_allowed",
+            "chat_channel_not_allowed",
+            "chat_muted",
         }
     )
 

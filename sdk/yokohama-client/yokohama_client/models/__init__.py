@@ -10,6 +10,14 @@ from .bot_seat_input_request import BotSeatInputRequest
 from .build_action_kind_enum import BuildActionKindEnum
 from .buy_action_kind_enum import BuyActionKindEnum
 from .bye_output import ByeOutput
+from .channel_enum import ChannelEnum
+from .chat_list_channel import ChatListChannel
+from .chat_message_output import ChatMessageOutput
+from .chat_mute_create_input_request import ChatMuteCreateInputRequest
+from .chat_mute_output import ChatMuteOutput
+from .chat_mute_page_output import ChatMutePageOutput
+from .chat_page_output import ChatPageOutput
+from .chat_post_input_request import ChatPostInputRequest
 from .entrant_output import EntrantOutput
 from .entrant_status_enum import EntrantStatusEnum
 from .events_output import EventsOutput
@@ -417,6 +425,14 @@ __all__ = (
     "BuildActionKindEnum",
     "BuyActionKindEnum",
     "ByeOutput",
+    "ChannelEnum",
+    "ChatListChannel",
+    "ChatMessageOutput",
+    "ChatMuteCreateInputRequest",
+    "ChatMuteOutput",
+    "ChatMutePageOutput",
+    "ChatPageOutput",
+    "ChatPostInputRequest",
     "EntrantOutput",
     "EntrantStatusEnum",
     "EventsOutput",

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.chat_message_output import ChatMessageOutput
 from ...models.log_entry_output import LogEntryOutput
 from ...models.match_status_event_output import MatchStatusEventOutput
 from ...models.problem import Problem
@@ -55,9 +56,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | LogEntryOutput | MatchStatusEventOutput | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem | None:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> LogEntryOutput | MatchStatusEventOutput:
+        def _parse_response_200(data: object) -> ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -68,13 +69,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_match_stream_event_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_match_stream_event_type_1 = MatchStatusEventOutput.from_dict(data)
+
+
+
+                return componentsschemas_match_stream_event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_match_stream_event_type_1 = MatchStatusEventOutput.from_dict(data)
+            componentsschemas_match_stream_event_type_2 = ChatMessageOutput.from_dict(data)
 
 
 
-            return componentsschemas_match_stream_event_type_1
+            return componentsschemas_match_stream_event_type_2
 
         response_200 = _parse_response_200(response.text)
 
@@ -160,7 +171,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | LogEntryOutput | MatchStatusEventOutput | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -177,14 +188,15 @@ def sync_detailed(
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Response[Any | LogEntryOutput | MatchStatusEventOutput | Problem]:
+) -> Response[Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem]:
     """ Live events of one match (server-sent events), as your seat or a spectator
 
-     Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
-    of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
-    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
-    when the deployment names it) instead of holding a thread for the stream.
+     Every log entry of the match as your seat (or a spectator) may see it, every change of status or of
+    the seats to move, and the chat messages of your channel (chat_post), as they happen. Resume with
+    `Last-Event-ID` or `after`; the stream ends with the match. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         id (int):
@@ -197,7 +209,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LogEntryOutput | MatchStatusEventOutput | Problem]
+        Response[Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem]
      """
 
 
@@ -223,14 +235,15 @@ def sync(
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Any | LogEntryOutput | MatchStatusEventOutput | Problem | None:
+) -> Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem | None:
     """ Live events of one match (server-sent events), as your seat or a spectator
 
-     Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
-    of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
-    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
-    when the deployment names it) instead of holding a thread for the stream.
+     Every log entry of the match as your seat (or a spectator) may see it, every change of status or of
+    the seats to move, and the chat messages of your channel (chat_post), as they happen. Resume with
+    `Last-Event-ID` or `after`; the stream ends with the match. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         id (int):
@@ -243,7 +256,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LogEntryOutput | MatchStatusEventOutput | Problem
+        Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem
      """
 
 
@@ -264,14 +277,15 @@ async def asyncio_detailed(
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Response[Any | LogEntryOutput | MatchStatusEventOutput | Problem]:
+) -> Response[Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem]:
     """ Live events of one match (server-sent events), as your seat or a spectator
 
-     Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
-    of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
-    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
-    when the deployment names it) instead of holding a thread for the stream.
+     Every log entry of the match as your seat (or a spectator) may see it, every change of status or of
+    the seats to move, and the chat messages of your channel (chat_post), as they happen. Resume with
+    `Last-Event-ID` or `after`; the stream ends with the match. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         id (int):
@@ -284,7 +298,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LogEntryOutput | MatchStatusEventOutput | Problem]
+        Response[Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem]
      """
 
 
@@ -310,14 +324,15 @@ async def asyncio(
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
 
-) -> Any | LogEntryOutput | MatchStatusEventOutput | Problem | None:
+) -> Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem | None:
     """ Live events of one match (server-sent events), as your seat or a spectator
 
-     Every log entry of the match as your seat (or a spectator) may see it, and every change of status or
-    of the seats to move, as they happen. Resume with `Last-Event-ID` or `after`; the stream ends with
-    the match. A token needs `read`. Streams are served by the events server (ASGI); a WSGI server
-    answers at once `421 stream_unavailable_here` (with `events_url`, this request on the events server,
-    when the deployment names it) instead of holding a thread for the stream.
+     Every log entry of the match as your seat (or a spectator) may see it, every change of status or of
+    the seats to move, and the chat messages of your channel (chat_post), as they happen. Resume with
+    `Last-Event-ID` or `after`; the stream ends with the match. A token needs `read`. Streams are served
+    by the events server (ASGI); a WSGI server answers at once `421 stream_unavailable_here` (with
+    `events_url`, this request on the events server, when the deployment names it) instead of holding a
+    thread for the stream.
 
     Args:
         id (int):
@@ -330,7 +345,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LogEntryOutput | MatchStatusEventOutput | Problem
+        Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem
      """
 
 

@@ -152,7 +152,8 @@ def sync_detailed(
     no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
     most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
     (Retry-After; `events_url` when the deployment names the events server). The event streams
-    (match_stream, user_event_stream) push the same news.
+    (match_stream, user_event_stream) push the same news. The long poll carries no chat: read it with
+    chat_list (`after`: the last message id you have), or follow match_stream, which sends it live.
 
     Args:
         id (int):
@@ -199,7 +200,8 @@ def sync(
     no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
     most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
     (Retry-After; `events_url` when the deployment names the events server). The event streams
-    (match_stream, user_event_stream) push the same news.
+    (match_stream, user_event_stream) push the same news. The long poll carries no chat: read it with
+    chat_list (`after`: the last message id you have), or follow match_stream, which sends it live.
 
     Args:
         id (int):
@@ -241,7 +243,8 @@ async def asyncio_detailed(
     no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
     most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
     (Retry-After; `events_url` when the deployment names the events server). The event streams
-    (match_stream, user_event_stream) push the same news.
+    (match_stream, user_event_stream) push the same news. The long poll carries no chat: read it with
+    chat_list (`after`: the last message id you have), or follow match_stream, which sends it live.
 
     Args:
         id (int):
@@ -288,7 +291,8 @@ async def asyncio(
     no server thread under the ASGI server (the events server). A WSGI server lets waiting calls hold at
     most half its threads: one that would wait beyond that answers at once `503 service_unavailable`
     (Retry-After; `events_url` when the deployment names the events server). The event streams
-    (match_stream, user_event_stream) push the same news.
+    (match_stream, user_event_stream) push the same news. The long poll carries no chat: read it with
+    chat_list (`after`: the last message id you have), or follow match_stream, which sends it live.
 
     Args:
         id (int):

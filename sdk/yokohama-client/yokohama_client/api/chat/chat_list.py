@@ -1,0 +1,348 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.chat_list_channel import ChatListChannel
+from ...models.chat_list_channel import check_chat_list_channel
+from ...models.chat_page_output import ChatPageOutput
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    after: int | Unset = 0,
+    channel: ChatListChannel | Unset = UNSET,
+    code: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    json_channel: str | Unset = UNSET
+    if not isinstance(channel, Unset):
+        json_channel = channel
+
+    params["channel"] = json_channel
+
+    params["code"] = code
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/matches/{id}/chat".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChatPageOutput | Problem | None:
+    if response.status_code == 200:
+        response_200 = ChatPageOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChatPageOutput | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    channel: ChatListChannel | Unset = UNSET,
+    code: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[ChatPageOutput | Problem]:
+    """ A match's chat after a message id, oldest first (cursor-paged)
+
+     The messages of one channel of the match with an id above `after`, oldest first, paged by a cursor
+    like match_actions_list (the last message id seen). New messages also arrive live on match_stream
+    (`event: chat`). Channels: `players` is read and written by the seated accounts; `spectators` by
+    those who may see the match without a seat (anonymous callers read it of a public match), and by the
+    players only once the match has finished or was aborted, so nobody coaches a game in play. A
+    players-only match (`spectators: players`) has no spectators' chat (`spectators_not_allowed`); a
+    private match's chat does not exist for whoever cannot see the match (`not_found`, as for a missing
+    match). Messages hidden by a moderator and those of accounts you muted (chat_mute_create) are left
+    out.
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+        channel (ChatListChannel | Unset):
+        code (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChatPageOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+channel=channel,
+code=code,
+limit=limit,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    channel: ChatListChannel | Unset = UNSET,
+    code: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> ChatPageOutput | Problem | None:
+    """ A match's chat after a message id, oldest first (cursor-paged)
+
+     The messages of one channel of the match with an id above `after`, oldest first, paged by a cursor
+    like match_actions_list (the last message id seen). New messages also arrive live on match_stream
+    (`event: chat`). Channels: `players` is read and written by the seated accounts; `spectators` by
+    those who may see the match without a seat (anonymous callers read it of a public match), and by the
+    players only once the match has finished or was aborted, so nobody coaches a game in play. A
+    players-only match (`spectators: players`) has no spectators' chat (`spectators_not_allowed`); a
+    private match's chat does not exist for whoever cannot see the match (`not_found`, as for a missing
+    match). Messages hidden by a moderator and those of accounts you muted (chat_mute_create) are left
+    out.
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+        channel (ChatListChannel | Unset):
+        code (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChatPageOutput | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+after=after,
+channel=channel,
+code=code,
+limit=limit,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    channel: ChatListChannel | Unset = UNSET,
+    code: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> Response[ChatPageOutput | Problem]:
+    """ A match's chat after a message id, oldest first (cursor-paged)
+
+     The messages of one channel of the match with an id above `after`, oldest first, paged by a cursor
+    like match_actions_list (the last message id seen). New messages also arrive live on match_stream
+    (`event: chat`). Channels: `players` is read and written by the seated accounts; `spectators` by
+    those who may see the match without a seat (anonymous callers read it of a public match), and by the
+    players only once the match has finished or was aborted, so nobody coaches a game in play. A
+    players-only match (`spectators: players`) has no spectators' chat (`spectators_not_allowed`); a
+    private match's chat does not exist for whoever cannot see the match (`not_found`, as for a missing
+    match). Messages hidden by a moderator and those of accounts you muted (chat_mute_create) are left
+    out.
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+        channel (ChatListChannel | Unset):
+        code (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChatPageOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+channel=channel,
+code=code,
+limit=limit,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = 0,
+    channel: ChatListChannel | Unset = UNSET,
+    code: str | Unset = UNSET,
+    limit: int | Unset = 50,
+
+) -> ChatPageOutput | Problem | None:
+    """ A match's chat after a message id, oldest first (cursor-paged)
+
+     The messages of one channel of the match with an id above `after`, oldest first, paged by a cursor
+    like match_actions_list (the last message id seen). New messages also arrive live on match_stream
+    (`event: chat`). Channels: `players` is read and written by the seated accounts; `spectators` by
+    those who may see the match without a seat (anonymous callers read it of a public match), and by the
+    players only once the match has finished or was aborted, so nobody coaches a game in play. A
+    players-only match (`spectators: players`) has no spectators' chat (`spectators_not_allowed`); a
+    private match's chat does not exist for whoever cannot see the match (`not_found`, as for a missing
+    match). Messages hidden by a moderator and those of accounts you muted (chat_mute_create) are left
+    out.
+
+    Args:
+        id (int):
+        after (int | Unset):  Default: 0.
+        channel (ChatListChannel | Unset):
+        code (str | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChatPageOutput | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+after=after,
+channel=channel,
+code=code,
+limit=limit,
+
+    )).parsed
