@@ -18,6 +18,7 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from api.permissions import TokenScopeMixin
 from api.schema import problems
 from api.serializers import QueryIntegerField
 from games.errors import ErrorCode
@@ -210,7 +211,7 @@ WEBHOOK_ID = OpenApiParameter(
 )
 
 
-class WebhookViewSet(viewsets.ViewSet):
+class WebhookViewSet(TokenScopeMixin, viewsets.ViewSet):
     permission_classes = [IsAuthenticated]
     lookup_value_regex = r"[0-9]+"
 

@@ -83,6 +83,21 @@ def test_anonymous_callers_are_refused(client_for: Any, db: None) -> None:
         assert response.json()["code"] == "not_authenticated"
 
 
+def test_a_read_only_token_reads_but_cannot_subscribe(
+    make_user: Any, client_for: Any, receiver: Any
+) -> None:
+    from games import services as accounts
+
+    user, _ = make_user("hook-reader")
+    reader = client_for(accounts.token_create(user=user, scopes=["read"]))
+    assert reader.get("/api/v1/webhooks").status_code == 200
+    refused = create(reader, receiver.url)
+    assert refused.status_code == 403, refused.json()
+    assert refused.json()["code"] == "permission_denied"
+    assert "`play`" in refused.json()["detail"]
+    assert not Webhook.objects.filter(user=user).exists()
+
+
 @pytest.mark.parametrize(
     "body",
     [
