@@ -7,7 +7,12 @@ from typing import Any
 
 from django.conf import settings
 from django.urls import path
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_serializer,
+)
 from rest_framework import serializers, status, viewsets
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.permissions import AllowAny, IsAuthenticated
@@ -139,6 +144,7 @@ class ChatMuteOutput(serializers.Serializer[Any]):
     created_at = serializers.DateTimeField(help_text="When you muted it (UTC).")
 
 
+@extend_schema_serializer(many=False)  # a page object, not a list, although the action is "list"
 class ChatMutePageOutput(serializers.Serializer[Any]):
     count = serializers.IntegerField(min_value=0, help_text=PAGE_COUNT_HELP)
     next = serializers.URLField(allow_null=True, help_text=PAGE_NEXT_HELP)

@@ -33,16 +33,11 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | list[ChatMutePageOutput] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ChatMutePageOutput | Problem | None:
     if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = ChatMutePageOutput.from_dict(response_200_item_data)
+        response_200 = ChatMutePageOutput.from_dict(response.json())
 
 
-
-            response_200.append(response_200_item)
 
         return response_200
 
@@ -108,7 +103,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | list[ChatMutePageOutput]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ChatMutePageOutput | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +116,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | list[ChatMutePageOutput]]:
+) -> Response[ChatMutePageOutput | Problem]:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
@@ -131,7 +126,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[ChatMutePageOutput]]
+        Response[ChatMutePageOutput | Problem]
      """
 
 
@@ -149,7 +144,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | list[ChatMutePageOutput] | None:
+) -> ChatMutePageOutput | Problem | None:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
@@ -159,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[ChatMutePageOutput]
+        ChatMutePageOutput | Problem
      """
 
 
@@ -172,7 +167,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Problem | list[ChatMutePageOutput]]:
+) -> Response[ChatMutePageOutput | Problem]:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
@@ -182,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | list[ChatMutePageOutput]]
+        Response[ChatMutePageOutput | Problem]
      """
 
 
@@ -200,7 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Problem | list[ChatMutePageOutput] | None:
+) -> ChatMutePageOutput | Problem | None:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
@@ -210,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | list[ChatMutePageOutput]
+        ChatMutePageOutput | Problem
      """
 
 
