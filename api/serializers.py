@@ -29,6 +29,7 @@ from games.models import (
     TokenScope,
 )
 from games.records import RECORD_FORMAT, RECORD_FORMAT_VERSION, RECORD_HOLDERS
+from games.replay import UNDO_KIND
 from games.selectors import LONG_POLL_MAX_SECONDS
 
 # Public enums; each is named in SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"].
@@ -557,6 +558,12 @@ class MatchCreateInput(StrictInput):
         "only its `players` (others get `spectators_not_allowed`). Hidden information stays "
         "hidden either way.",
     )
+    undo = StrictBooleanField(
+        default=True,
+        help_text="Let seats take back their own decisions of the current turn (match_undo) "
+        "while nothing hidden or random was revealed and no other seat has acted (default "
+        "true; tournament tables never allow it).",
+    )
     invite = serializers.ListField(
         child=StrictCharField(max_length=150),
         required=False,
@@ -687,6 +694,9 @@ class MatchSummaryOutput(serializers.Serializer[Any]):
     rematch_of = serializers.IntegerField(
         allow_null=True, help_text="The finished match this one is the rematch of, if any."
     )
+    undo = serializers.BooleanField(
+        help_text="Seats may take back their own decisions of the current turn (match_undo)."
+    )
 
 
 class MatchOutput(MatchSummaryOutput):
@@ -812,6 +822,7 @@ def match_summary(match: Match) -> dict[str, Any]:
         "private": match.private,
         "spectators": match.spectators,
         "rematch_of": match.rematch_of_id,
+        "undo": match.undo,
     }
 
 
@@ -899,8 +910,9 @@ class ActionSubmitInput(StrictInput):
 
 
 def _log_entry_kinds() -> list[str]:
-    """Every hosted game's action kinds (the `kind` of its log entries), sorted."""
-    kinds: set[str] = set()
+    """Every hosted game's action kinds (the `kind` of its log entries), and the server's own
+    `undo` (a seat taking back decisions, match_undo), sorted."""
+    kinds: set[str] = {UNDO_KIND}
     for schemas in game_schemas().values():
         kinds.update(action_kinds(schemas))
     return sorted(kinds)
@@ -917,7 +929,9 @@ class LogEntryOutput(ClosedSerializer):
     game's action kinds."""
 
     kind = VocabularyField(
-        choices=LOG_ENTRY_KINDS, help_text="The action's kind (its notation's first part)."
+        choices=LOG_ENTRY_KINDS,
+        help_text="The action's kind (its notation's first part); `undo`: the seat took back "
+        "decisions (`undoes`).",
     )
     text = serializers.CharField(help_text="What happened, as the viewer may know it.")
     notation = serializers.CharField(allow_null=True, help_text="Null when hidden from the viewer.")
@@ -931,6 +945,26 @@ class LogEntryOutput(ClosedSerializer):
         "`Seat <seat>`, seats numbered from 0 in every game: name the player from this field.",
     )
     created_at = serializers.DateTimeField(help_text="When it was applied (UTC).")
+    undoes = serializers.ListField(
+        child=serializers.IntegerField(min_value=1),
+        required=False,
+        help_text="Only on an `undo` entry (a seat took back decisions, match_undo): the seqs "
+        "of the decisions it took back, which no longer count in the state.",
+    )
+
+
+class MatchUndoInput(StrictInput):
+    expected_seq = StrictIntegerField(
+        min_value=0,
+        help_text="The match's current seq; `stale_state` if the match has moved on.",
+    )
+    to_seq = StrictIntegerField(
+        required=False,
+        min_value=0,
+        help_text="Take back every one of your decisions of this turn after this seq (the seq "
+        "just before the first one to take back: back to the start of your turn); omit to "
+        "take back only the last one.",
+    )
 
 
 class ActionAcceptedOutput(serializers.Serializer[Any]):

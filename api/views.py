@@ -305,6 +305,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
             "leave",
             "start",
             "submit",
+            "undo",
             "resign",
             "legal_actions",
             "invite",
@@ -359,6 +360,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
             private=data["private"],
             spectators=data["spectators"],
             invite=data["invite"],
+            undo=data["undo"],
             **_time_control(data.get("time_control")),
         )
         return Response(self._match_output(match.pk, request), status=status.HTTP_201_CREATED)
@@ -575,6 +577,55 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         )
         code = status.HTTP_200_OK if result.replayed else status.HTTP_201_CREATED
         return Response(result.response, status=code)
+
+    @extend_schema(
+        operation_id="match_undo",
+        tags=["matches"],
+        parameters=[MATCH_ID],
+        request=s.MatchUndoInput,
+        responses={
+            201: OpenApiResponse(
+                s.ActionAcceptedOutput,
+                "Taken back: `entry` is the `undo` log entry; the state is as before the "
+                "decisions it took back.",
+            ),
+            **problems(
+                E.VALIDATION_ERROR,
+                E.NOT_FOUND,
+                E.NOT_AUTHENTICATED,
+                E.NOT_SEATED,
+                E.MATCH_NOT_ACTIVE,
+                E.STALE_STATE,
+                E.NOTHING_TO_UNDO,
+                E.UNDO_NOT_ALLOWED,
+                body=True,
+            ),
+        },
+        summary="Take back your own decisions of the current turn",
+        description="Takes back your last decision (or, with `to_seq`, every one of your "
+        "decisions after that seq: back to the start of your turn) while it is still your turn, "
+        "no other seat has acted since and none of them revealed hidden information or "
+        "randomness (a card drawn, a tile turned, a customer drawn from the bag). The log keeps "
+        "everything: the take-back is appended as an `undo` entry (seq goes up by one) listing "
+        "the seqs it took back (`undoes`), and the state is as if they had not been made. "
+        "Rejections change nothing: `nothing_to_undo` (no decision of yours to take back: "
+        "another seat acted last, or your turn has passed), `undo_not_allowed` (one of them "
+        "revealed something, `reason` `revealed`; or the match's `undo` option is off, "
+        "`reason` `option_off`), `stale_state` (carries `current_seq`), `validation_error` "
+        "(a `to_seq` that is not just before one of your decisions of this turn).",
+    )
+    @action(detail=True, methods=["post"])
+    def undo(self, request: Request, pk: str) -> Response:
+        data = _validated(s.MatchUndoInput, request.data)
+        user = _user(request)
+        assert user is not None
+        result = services.match_undo(
+            match_id=int(pk),
+            user=user,
+            expected_seq=data["expected_seq"],
+            to_seq=data.get("to_seq"),
+        )
+        return Response(result.response, status=status.HTTP_201_CREATED)
 
     @extend_schema(
         operation_id="match_actions_list",

@@ -46,6 +46,9 @@ class ErrorCode(StrEnum):
     # An event stream asked of a server that cannot hold one (the WSGI server, where it would
     # keep a thread): follow it on the events server (the problem's `events_url`, if known).
     STREAM_UNAVAILABLE_HERE = "stream_unavailable_here"
+    # Taking back a decision (match_undo).
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    UNDO_NOT_ALLOWED = "undo_not_allowed"
     # Tournaments.
     TOURNAMENT_NOT_OPEN = "tournament_not_open"
     TOURNAMENT_NOT_RUNNING = "tournament_not_running"
@@ -110,6 +113,8 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.SERVICE_UNAVAILABLE: 503,
     # Misdirected Request: this server is not the one for this path, which a retry won't change.
     ErrorCode.STREAM_UNAVAILABLE_HERE: 421,
+    ErrorCode.NOTHING_TO_UNDO: 409,
+    ErrorCode.UNDO_NOT_ALLOWED: 409,
     ErrorCode.NOT_REGISTERED: 403,
     ErrorCode.TOURNAMENT_NOT_OPEN: 409,
     ErrorCode.TOURNAMENT_NOT_RUNNING: 409,

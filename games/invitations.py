@@ -435,6 +435,7 @@ def match_rematch(*, match_id: int, user: User) -> Rematch:
         max_timeouts=match.max_timeouts,
         private=match.private,
         spectators=match.spectators,
+        undo=match.undo,
         start=False,
     )
     rematch.rematch_of = match

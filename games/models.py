@@ -189,6 +189,11 @@ class Match(models.Model):
         related_name="rematch",
         help_text="The finished match this one replays with seats rotated.",
     )
+    undo = models.BooleanField(
+        default=True,
+        help_text="Seats may take back their own decisions of the current turn while nothing "
+        "hidden or random was revealed (services.match_undo); off for tournament tables.",
+    )
     imported = models.BooleanField(
         default=False,
         help_text="Created by match_import from a record of a match played elsewhere: "

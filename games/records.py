@@ -9,6 +9,10 @@ seat kept included), as `match_view_at` shows them to everyone once a match has 
 through the engine, then the result it claims against the one the engine computes. Import
 (`services.match_import`) and `match_verify --record` both go through it, so a record is
 never trusted: a changed result or an action the rules refuse is reported with its seq.
+
+A record keeps the log's take-backs (`{"kind": "undo", "undoes": [seqs]}`, games/replay.py)
+and the decisions they took back: the replay checks each take-back as the server would have
+accepted it, and the result is that of the decisions left in effect.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from games import replay
 from games.engine import (
     EngineError,
     Game,
@@ -27,7 +32,7 @@ from games.engine import (
     all_games,
     get_game,
 )
-from games.engine.contract import Outcome
+from games.engine.contract import Outcome, action_reveals
 from games.errors import ApplicationError, ErrorCode
 
 RECORD_FORMAT = "match-record"
@@ -257,6 +262,56 @@ def _game(slug: Any) -> Game[Any, Any]:
     raise refused(f"this server hosts no game {slug!r} (it hosts {hosted}).")
 
 
+def _replay_undo(
+    game: Game[Any, Any],
+    config: Mapping[str, Any],
+    seed: int,
+    earlier: list[Any],
+    entry: dict[str, Any],
+    undoes: list[int],
+) -> Any:
+    """The state after the take-back `entry` (seat `entry["seat"]`, taking back `undoes`) that
+    follows the checked actions `earlier`; refuses one the server would not have accepted:
+    it must take back the seat's latest decisions still in effect, made since another seat
+    last acted, none of which revealed anything."""
+    seq, seat = entry["seq"], entry["seat"]
+    if entry.get("notation", replay.UNDO_KIND) != replay.UNDO_KIND or set(entry["action"]) != {
+        "kind",
+        "undoes",
+    }:
+        raise refused(f"seq {seq}: a take-back is {{'kind': 'undo', 'undoes': [seqs]}}.", seq=seq)
+    if not undoes or any(isinstance(u, bool) or not isinstance(u, int) for u in undoes):
+        raise refused(f"seq {seq}: `undoes` is not a list of seqs.", seq=seq)
+    effective = replay.effective_actions(earlier)
+    trailing = effective[len(effective) - len(undoes) :] if len(undoes) <= len(effective) else []
+    since = [row for row in earlier if row["seq"] >= min(undoes)]
+    if (
+        sorted(undoes) != undoes
+        or [row["seq"] for row in trailing] != undoes
+        or any(row["seat"] != seat for row in since)
+    ):
+        raise refused(
+            f"seq {seq}: seat {seat} cannot take back {undoes}: not its latest decisions "
+            "still in effect since another seat acted.",
+            ErrorCode.ILLEGAL_ACTION,
+            seq=seq,
+        )
+    state = replay.replay_rows(game, config, seed, effective[: len(effective) - len(undoes)])
+    base = state
+    for row in trailing:
+        action = game.parse_action(state, row["seat"], row["action"])
+        after = game.apply(state, action)
+        if action_reveals(game, state, action, after):
+            raise refused(
+                f"seq {seq}: seq {row['seq']} revealed hidden information or randomness; it "
+                "cannot be taken back.",
+                ErrorCode.ILLEGAL_ACTION,
+                seq=seq,
+            )
+        state = after
+    return base
+
+
 def replay_record(record: Any, *, bot_kinds: tuple[str, ...]) -> ReplayedRecord:
     """Check `record` and replay it through the engine; raises ApplicationError (its message
     starts "Record refused:" and names the field or the seq at fault) unless it replays to
@@ -313,6 +368,20 @@ def replay_record(record: Any, *, bot_kinds: tuple[str, ...]) -> ReplayedRecord:
         payload = entry["action"]
         if not isinstance(payload, (str, dict)):
             raise refused(f"{where}.action is neither a notation nor an object.", seq=seq)
+        undoes = replay.undone_by(payload)
+        if undoes is not None:
+            state = _replay_undo(game, config, seed, raw_actions[:position], entry, undoes)
+            replayed.append(
+                ReplayedAction(
+                    seq=seq,
+                    seat=seat,
+                    action=replay.undo_json(undoes),
+                    notation=replay.UNDO_KIND,
+                    public_entry=replay.undo_entry(seat, undoes),
+                    private_entries={},
+                )
+            )
+            continue
         try:
             parsed = game.parse_action(state, seat, payload)
             new_state = game.apply(state, parsed)

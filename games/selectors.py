@@ -8,7 +8,7 @@ from typing import Any
 from django.db.models import QuerySet
 from django.utils.crypto import constant_time_compare
 
-from games import records, rows
+from games import records, replay, rows
 from games.codec import game_of, load_state
 from games.engine import Game, get_game
 from games.errors import ApplicationError, ErrorCode
@@ -229,9 +229,9 @@ def match_view_at(*, match: Match, seq: int, viewer: int | None) -> dict[str, An
             errors={"seq": [f"Ensure this value is less than or equal to {match.seq}."]},
         )
     game = game_of(match)
-    state = game.initial_state(match.config, match.seed)
-    for logged in MatchAction.objects.filter(match=match, seq__lte=seq).order_by("seq"):
-        state = game.apply(state, game.parse_action(state, logged.seat, logged.action))
+    # The actions in effect at `seq`: a decision taken back later still counts before that.
+    logged = MatchAction.objects.filter(match=match, seq__lte=seq).order_by("seq")
+    state = replay.replay_rows(game, match.config, match.seed, logged)
     return game.view_for(state, viewer)
 
 

@@ -22,9 +22,10 @@ from django.contrib.auth import authenticate
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import dispatch, events, hooks, records, rows
+from games import dispatch, events, hooks, records, replay, rows
 from games.codec import game_of, load_state, store_state
 from games.engine import EngineError, IllegalAction, InvalidAction, InvalidConfig, get_game
+from games.engine.contract import action_reveals
 from games.errors import ApplicationError, ErrorCode
 from games.locks import lock_match
 from games.models import (
@@ -178,12 +179,14 @@ def match_create(
     private: bool = False,
     spectators: str = Spectators.EVERYONE,
     invite: Sequence[str] = (),
+    undo: bool = True,
     start: bool = True,
 ) -> Match:
     """Create a match; the creator takes the first free seat unless `join` is false.
 
-    `invite` holds a seat for each account named (games.invitations); `start=False` leaves a
-    full match waiting for its caller to seat more (a rematch does)."""
+    `invite` holds a seat for each account named (games.invitations); `undo` lets seats take
+    back their own decisions (match_undo); `start=False` leaves a full match waiting for its
+    caller to seat more (a rematch does)."""
     try:
         engine = get_game(game)
     except KeyError:
@@ -223,6 +226,7 @@ def match_create(
         max_timeouts=max(1, max_timeouts),
         private=private,
         spectators=spectators,
+        undo=undo,
     )
     now = timezone.now()
     seats = []
@@ -536,6 +540,159 @@ def match_action_submit(
         seq = row.seq
         transaction.on_commit(lambda: _enqueue_bot_turn(match_id, seq))
     return SubmitResult(response=response, replayed=False, status=row.status)
+
+
+# --- taking back a decision -------------------------------------------------------------------
+
+
+@transaction.atomic
+def match_undo(
+    *, match_id: int, user: User, expected_seq: int, to_seq: int | None = None
+) -> SubmitResult:
+    """Take back the caller's own decisions of the current turn (Board Game Arena's policy).
+
+    Undoable: the caller's decisions still in effect since another seat last acted (its own
+    take-backs do not count as acting), while it is still to move, none of which revealed
+    hidden information or randomness (the engine's `reveals`, checked by replaying them).
+    `to_seq=None` takes back the last one; `to_seq=k` every one after seq k. The take-back is
+    appended to the log as its own action (games/replay.py); the cached state becomes the
+    replay of the actions still in effect. Rejections change nothing.
+
+    Not on the hot path: it reads the whole log and replays it, which is fine for a rare
+    request and keeps match_action_submit unchanged.
+    """
+    match = lock_match(match_id)
+    if not match_visible(match=match, user=user):
+        raise not_found(match_id)
+    seats = list(match.seats.all())
+    seat = next((seat for seat in seats if seat.user_id == user.pk), None)
+    if seat is None:
+        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+    if match.status != MatchStatus.ACTIVE or match.state is None:
+        raise ApplicationError(
+            ErrorCode.MATCH_NOT_ACTIVE,
+            f"The match is {match.status}: decisions are taken back only during play.",
+        )
+    if not match.undo:
+        raise ApplicationError(
+            ErrorCode.UNDO_NOT_ALLOWED,
+            "This match does not let seats take back decisions (its `undo` option is off).",
+            reason="option_off",
+        )
+    if expected_seq != match.seq:
+        raise ApplicationError(
+            ErrorCode.STALE_STATE,
+            f"The match is at seq {match.seq}, not {expected_seq}; refresh and decide again.",
+            current_seq=match.seq,
+        )
+    index = seat.index
+    logged = list(match.actions.order_by("seq").only("seq", "seat", "action"))
+    effective = replay.effective_actions(logged)
+    in_effect = {row.seq for row in effective}
+    run: list[MatchAction] = []  # the caller's decisions in effect since another seat acted
+    for row in reversed(logged):
+        if row.seat != index:
+            break
+        if row.seq in in_effect:
+            run.append(row)
+    run.reverse()
+    if not run:
+        raise ApplicationError(
+            ErrorCode.NOTHING_TO_UNDO,
+            "You have no decision to take back: another seat has acted since your last one.",
+        )
+    if index not in match.to_move:
+        raise ApplicationError(
+            ErrorCode.NOTHING_TO_UNDO,
+            "Your turn has passed: its decisions stand.",
+            to_move=list(match.to_move),
+        )
+    if to_seq is None:
+        first = len(run) - 1
+    else:
+        earlier = [row.seq for row in effective[: len(effective) - len(run)]]
+        first = next((i for i, row in enumerate(run) if row.seq > to_seq), len(run))
+        if first == len(run) or (earlier and earlier[-1] > to_seq):
+            raise ApplicationError(
+                ErrorCode.VALIDATION_ERROR,
+                f"to_seq {to_seq} is not just before one of your decisions of this turn "
+                f"(seqs {[row.seq for row in run]}).",
+                errors={"to_seq": [f"Give a seq from {run[0].seq - 1} to {run[-1].seq - 1}."]},
+            )
+    game = game_of(match)
+    state = replay.replay_rows(
+        game, match.config, match.seed, effective[: len(effective) - len(run)]
+    )
+    states_before = []
+    revealed = []
+    for row in run:
+        action = game.parse_action(state, row.seat, row.action)
+        after = game.apply(state, action)
+        states_before.append(state)
+        if action_reveals(game, state, action, after):
+            revealed.append(row.seq)
+        state = after
+    undone = [row.seq for row in run[first:]]
+    if any(seq in revealed for seq in undone):
+        raise ApplicationError(
+            ErrorCode.UNDO_NOT_ALLOWED,
+            f"Decision {min(seq for seq in undone if seq in revealed)} revealed hidden "
+            "information or randomness: it stands, and so does everything before it.",
+            reason="revealed",
+            revealed=[seq for seq in undone if seq in revealed],
+        )
+    new_state = states_before[first]
+    now = timezone.now()
+    to_move_before = list(match.to_move)
+    public_entry = replay.undo_entry(index, undone)
+    match.seq += 1
+    store_state(match, new_state)
+    match.deadline = _deadline_after(now, match.decision_seconds, match.status)
+    match.save(update_fields=["seq", "state", "to_move", "deadline", "updated_at"])
+    logged_undo = MatchAction.objects.create(
+        match=match,
+        seq=match.seq,
+        seat=index,
+        action=replay.undo_json(undone),
+        notation=replay.UNDO_KIND,
+        user=user,
+        public_entry=public_entry,
+        private_entries={},
+    )
+    if match.decision_seconds is not None:
+        rows.mark_seat_present(match_id=match.pk, seat=index)
+    bots = {seat.index for seat in seats if seat.bot_kind}
+    turn_starts = [i for i in match.to_move if i not in to_move_before and i not in bots]
+    told = rows.seat_events_create(
+        match_id=match.pk, seq=match.seq, kind=UserEventKind.YOUR_TURN, now=now, seats=turn_starts
+    )
+    created_at = logged_undo.created_at.isoformat()
+    entry = {"seq": match.seq, "seat": index, "created_at": created_at, **public_entry}
+    events.publish(
+        match_id=match.pk,
+        users=told,
+        action={
+            "seq": match.seq,
+            "seat": index,
+            "created_at": created_at,
+            "public_entry": public_entry,
+            "private_entries": {},
+            "status": match.status,
+            "to_move": list(match.to_move),
+        },
+    )
+    _schedule_bots(match)
+    still_to_move = index in match.to_move
+    response = {
+        "match_id": match.pk,
+        "seq": match.seq,
+        "seat": index,
+        "entry": entry,
+        "status": match.status,
+        "to_move": list(match.to_move),
+        "legal_actions": legal_action_entries(game, new_state, index) if still_to_move else [],
+    }
+    return SubmitResult(response=response, replayed=False, status=match.status)
 
 
 # --- end of game -------------------------------------------------------------------------------

@@ -117,6 +117,18 @@ class Game(Protocol[S, A]):
         """The state as `seat` may see it (None = spectator). The only way state leaves."""
         ...
 
+    def reveals(self, state_before: S, action: A, state_after: S) -> bool:
+        """Whether `action` (taken in `state_before`, giving `state_after`) revealed hidden
+        information or randomness to any viewer: a card drawn, a tile turned, a customer
+        drawn from the bag, a card shown from a hidden hand, the RNG consumed.
+
+        The server lets a seat take back its own decisions only while none of them revealed
+        anything (Board Game Arena's undo policy): a take-back must not let a player look and
+        then choose again. The default, True, makes nothing undoable, so a game opts in by
+        implementing it exactly from its rules; err towards True when unsure.
+        """
+        return True
+
     def outcome(self, state: S) -> Outcome | None:
         """Final scores and ranks once the game is over, else None."""
         ...
@@ -130,6 +142,15 @@ class Game(Protocol[S, A]):
         ...
 
     def decode_state(self, data: bytes) -> S: ...
+
+
+def action_reveals(game: Game[S, A], state_before: S, action: A, state_after: S) -> bool:
+    """`game.reveals(...)`, or True for a game object that does not implement it (games are
+    structural, not subclasses of `Game`, so they do not inherit its default)."""
+    reveals = getattr(game, "reveals", None)
+    if reveals is None:
+        return True
+    return bool(reveals(state_before, action, state_after))
 
 
 def replay(game: Game[S, A], config: Mapping[str, JSONValue], seed: int, actions: Sequence[A]) -> S:

@@ -47,6 +47,9 @@ class ShinjukuGame:
     def view_for(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.view_for(state, seat)
 
+    def reveals(self, state_before: State, action: ShinjukuAction, state_after: State) -> bool:
+        return views.reveals(state_before, action, state_after)
+
     def outcome(self, state: State) -> Outcome | None:
         if not state.over:
             return None

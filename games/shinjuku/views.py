@@ -225,6 +225,24 @@ _TEXTS = {
 }
 
 
+def reveals(before: State, action: ShinjukuAction, after: State) -> bool:
+    """Whether `action` showed something hidden (the contract's `Game.reveals`).
+
+    The hidden parts (module docstring) are the draw pile, the customer bag, the hands and
+    the screens; the RNG only reshuffles the discard pile into the draw pile. An action
+    reveals exactly when the RNG moved, a card left the draw pile or a customer the bag (or
+    went back into it), or a card left a hand or a customer or star left a screen (shown on
+    the table). Cards and customers coming from the public queue show nothing.
+    """
+    if after.rng != before.rng or after.deck != before.deck or after.bag != before.bag:
+        return True
+    for hidden in ("hand", "screen", "stars"):
+        old, new = getattr(before, hidden), getattr(after, hidden)
+        if any(n < o for o, n in zip(old, new, strict=True)):
+            return True
+    return False
+
+
 def describe(state: State, action: ShinjukuAction, viewer: int | None) -> dict[str, Any]:
     """Log entry of `action` (taken in `state`). Every Shinjuku decision is public: cards
     paid go to the public discard pile and every customer transfer is public; what stays

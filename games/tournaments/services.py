@@ -858,6 +858,7 @@ def _table_match_create(tournament: Tournament, seated: Sequence[Entrant], *, se
         decision_seconds=tournament.decision_seconds,
         autoplay_kind=tournament.autoplay_kind,
         max_timeouts=tournament.max_timeouts,
+        undo=False,  # a rated table: every decision stands as it was made
     )
     for index, entrant in enumerate(seated):
         if index in bot_seats:

@@ -53,6 +53,9 @@ class YamataiGame:
     def view_for(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.view_for(state, seat)
 
+    def reveals(self, state_before: State, action: YamataiAction, state_after: State) -> bool:
+        return views.reveals(state_before, action, state_after)
+
     def outcome(self, state: State) -> Outcome | None:
         if not state.over:
             return None

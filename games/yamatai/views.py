@@ -172,6 +172,23 @@ _TEXTS = {
 }
 
 
+def reveals(before: State, action: YamataiAction, after: State) -> bool:
+    """Whether `action` showed something hidden (the contract's `Game.reveals`).
+
+    The hidden parts (module docstring) are the building deck, the specialist deck, the
+    face-down fleet tiles and the RNG (which shuffles the returned fleet tiles at the end of a
+    round). An action reveals exactly when one of them changed: tiles looked at with fleet
+    tile 3 (and put back), the row or the display refilled, fleet tiles shuffled and turned
+    face up. Taking a face-up fleet tile turns no other one.
+    """
+    return (
+        after.rng != before.rng
+        or after.deck != before.deck
+        or after.spec_deck != before.spec_deck
+        or after.track[after.up :] != before.track[before.up :]
+    )
+
+
 def describe(state: State, action: YamataiAction, viewer: int | None) -> dict[str, Any]:
     """Log entry of `action` (taken in `state`) as `viewer` may see it."""
     who = f"Seat {action.seat}"

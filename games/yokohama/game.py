@@ -51,6 +51,9 @@ class YokohamaGame:
     def view_for(self, state: State, seat: int | None) -> dict[str, Any]:
         return views.view_for(state, seat)
 
+    def reveals(self, state_before: State, action: YokohamaAction, state_after: State) -> bool:
+        return views.reveals(state_before, action, state_after)
+
     def outcome(self, state: State) -> Outcome | None:
         if not state.over:
             return None

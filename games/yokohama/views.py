@@ -323,6 +323,27 @@ def _seat_name(seat: int) -> str:
     return f"Seat {seat}"
 
 
+def reveals(before: State, action: YokohamaAction, after: State) -> bool:
+    """Whether `action` showed something hidden (the contract's `Game.reveals`).
+
+    Yokohama's rules use no randomness after setup: everything random sits in the two
+    shuffled decks. So an action reveals exactly when a card left a deck (a technology or an
+    order drawn, e.g. the row refilled after a technology was taken), or when an order left
+    a hidden hand (fulfilled: the others see it). Keeping a setup order returns the other one
+    to the box unseen, which shows nothing.
+    """
+    if len(after.tech_deck) != len(before.tech_deck):
+        return True
+    if len(after.order_deck) != len(before.order_deck):
+        return True
+    for old, new in zip(before.players, after.players, strict=True):
+        if old.holdings.orders is not new.holdings.orders and not set(old.holdings.orders).issubset(
+            new.holdings.orders
+        ):
+            return True
+    return False
+
+
 def describe(state: State, action: YokohamaAction, viewer: int | None) -> dict[str, Any]:
     """Log entry of `action` (taken in `state`) as `viewer` may see it."""
     who = _seat_name(action.seat)

@@ -88,8 +88,10 @@ def test_inputs_are_typed_where_outputs_are(openapi: dict[str, Any]) -> None:
 def test_there_is_one_log_entry_shape(openapi: dict[str, Any]) -> None:
     components = openapi["components"]["schemas"]
     entry = components["LogEntryOutput"]
-    assert {"seq", "seat", "created_at", "kind", "text", "notation", "public"} == set(
+    # `undoes` only on a take-back's entry (kind `undo`, match_undo).
+    assert {"seq", "seat", "created_at", "kind", "text", "notation", "public", "undoes"} == set(
         entry["properties"]
     )
+    assert "undoes" not in entry["required"]
     assert "enum" in components[entry["properties"]["kind"]["allOf"][0]["$ref"].split("/")[-1]]
     assert not any(name.endswith("LogEntry") for name in components)

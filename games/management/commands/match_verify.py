@@ -16,6 +16,7 @@ from games.errors import ApplicationError
 from games.management.commands.match_import import read_record
 from games.models import BotKind, Match
 from games.records import replay_record
+from games.replay import effective_actions
 
 BAR_WIDTH = 30
 BAR_REDRAW_S = 0.2
@@ -58,7 +59,8 @@ class Command(BaseCommand):
             game = game_of(match)
             state = game.initial_state(match.config, match.seed)
             problem = ""
-            for logged in match.actions.order_by("seq"):
+            # Take-backs and the decisions they took back are in the log, not in the state.
+            for logged in effective_actions(match.actions.order_by("seq")):
                 try:
                     state = game.apply(state, game.parse_action(state, logged.seat, logged.action))
                 except Exception as exc:  # report any replay failure, keep checking the rest
