@@ -54,6 +54,7 @@ from yokohama_client.api.matches import (
     match_result,
     match_retrieve,
     match_start,
+    match_undo,
 )
 from yokohama_client.api.seeks import seek_cancel, seek_create, seek_list, seek_retrieve
 from yokohama_client.models import (
@@ -78,6 +79,7 @@ from yokohama_client.models import (
     MatchResultOutput,
     MatchStartInputRequest,
     MatchSummaryOutput,
+    MatchUndoInputRequest,
     MeOutput,
     SeekCreateInputRequest,
     SeekOutput,
@@ -560,6 +562,22 @@ class Client:
             ),
             ActionAcceptedOutput,
             safe=idempotency_key is not None,
+        )
+
+    def undo(
+        self, match_id: int, *, expected_seq: int, to_seq: int | None = None
+    ) -> ActionAcceptedOutput:
+        """Take back your own decisions of this turn: the last one, or with `to_seq` every one
+        after that seq, while nothing since revealed hidden information or randomness and no
+        other seat has acted (`UndoRefused` says why not). The take-back is a log entry of its
+        own (kind `undo`); the answer has your legal actions again."""
+        body = MatchUndoInputRequest(
+            expected_seq=expected_seq, to_seq=UNSET if to_seq is None else to_seq
+        )
+        return self._call(
+            lambda: match_undo.sync_detailed(match_id, client=self._auth(), body=body),
+            ActionAcceptedOutput,
+            safe=False,
         )
 
     def events(self, match_id: int, *, after: int, timeout: float | None = None) -> EventsOutput:

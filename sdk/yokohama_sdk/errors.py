@@ -175,6 +175,19 @@ class InvitationNotPending(ApiError):
         return value if isinstance(value, str) else None
 
 
+class UndoRefused(ApiError):
+    """Nothing of yours can be taken back now (`nothing_to_undo`: another seat acted, or your
+    turn passed), or not this (`undo_not_allowed`: `.reason` is `revealed`, a decision showed
+    hidden information or randomness, or `option_off`, the match does not allow undo)."""
+
+    codes = frozenset({"nothing_to_undo", "undo_not_allowed"})
+
+    @property
+    def reason(self) -> str | None:
+        value = self.extra.get("reason")
+        return value if isinstance(value, str) else None
+
+
 class SeekConflict(ApiError):
     """Quick match: you have as many open seeks as you may (`too_many_seeks`), or the seek is
     no longer open (`seek_not_open`: matched, cancelled or expired)."""

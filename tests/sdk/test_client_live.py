@@ -179,3 +179,44 @@ def test_the_action_log_is_read_page_by_page(live: LiveServer) -> None:
         assert [entry.seq for entry in alice.actions(match.id, after=3)] == [4, 5]
         # Three pages of at most two entries, followed to the end.
         assert [entry.seq for entry in alice.actions(match.id, page_size=2)] == [1, 2, 3, 4, 5]
+
+
+@needs_engine
+def test_undo_takes_back_a_quiet_decision_and_says_why_it_cannot(live: LiveServer) -> None:
+    from yokohama_sdk import UndoRefused
+
+    with Client(live.url) as alice, Client(live.url) as bob:
+        alice.signup(name("undo-alice"), is_bot=True)
+        bob.signup(name("undo-bob"), is_bot=True)
+        match = alice.create_match("yokohama", 2, seed=7)
+        bob.join_match(match.id)
+        clients = {0: alice, 1: bob}
+        # Nothing of its own yet: nothing to take back.
+        first = clients[alice.match(match.id).to_move[0]]
+        with pytest.raises(UndoRefused) as nothing:
+            first.undo(match.id, expected_seq=0)
+        assert nothing.value.code == "nothing_to_undo"
+        # Play first legal decisions until one leaves its seat to move on (the setup's order
+        # cards are single decisions); take that one back, unless it revealed something.
+        reasons: list[str | None] = []
+        for _ in range(60):
+            seat = alice.match(match.id).to_move[0]
+            mover = clients[seat]
+            legal = mover.legal_actions(match.id)
+            placed = mover.submit(match.id, legal.actions[0].notation, expected_seq=legal.seq)
+            if seat not in placed.to_move:
+                continue
+            try:
+                taken_back = mover.undo(match.id, expected_seq=placed.seq)
+            except UndoRefused as refused:
+                reasons.append(refused.reason)
+                continue
+            break
+        else:
+            raise AssertionError("no decision could be taken back in 60 decisions")
+        assert set(reasons) <= {"revealed"}  # the only reason a refusal may give here
+        assert taken_back.seq == placed.seq + 1
+        assert taken_back.entry.kind == "undo"
+        assert [a.notation for a in taken_back.legal_actions] == [a.notation for a in legal.actions]
+        with pytest.raises(StaleState):
+            mover.undo(match.id, expected_seq=placed.seq)

@@ -350,3 +350,51 @@ def test_the_navigation_counts_invitations_only_for_a_signed_in_user() -> None:
     signed_in = client.get("/matches/3/").content.decode()
     assert 'href="/lobby/#invitations"' in signed_in
     assert "web/nav" in signed_in
+
+
+def quiet_decision_made(alice: str, seed: int = 7) -> int:
+    """A two-player Yokohama match where `alice` (seat 0) has just made a decision that
+    revealed nothing and is still to move: the position the Undo button is for."""
+    from games import services
+    from games.codec import game_of, load_state
+    from games.engine.contract import action_reveals
+    from games.models import Match, User
+
+    owner = User.objects.get(username=alice)
+    other = User.objects.create(username=unique("bea"))
+    match = services.match_create(creator=owner, game="yokohama", players=2, seed=seed)
+    services.match_join(match_id=match.pk, user=other)
+    for _ in range(300):
+        current = Match.objects.get(pk=match.pk)
+        game, state = game_of(current), load_state(current)
+        seat = current.to_move[0]
+        legal = list(game.legal_actions(state, seat))
+        quiet = [a for a in legal if not action_reveals(game, state, a, game.apply(state, a))]
+        chosen = (quiet or legal)[0]
+        done = services.match_action_submit(
+            match_id=match.pk,
+            action=chosen.to_notation(),
+            expected_seq=current.seq,
+            seat_index=seat,
+        )
+        if seat == 0 and quiet and 0 in done.response["to_move"]:
+            return int(match.pk)
+    raise AssertionError("seat 0 never made a quiet decision within its turn")
+
+
+def test_a_player_takes_back_a_decision_from_the_match_page(open_tab: Any) -> None:
+    tab, alice = signed_up(open_tab, "alice")
+    match_id = quiet_decision_made(alice)
+    tab.goto(f"/matches/{match_id}/")
+    page = tab.page
+    wait_for_status(page, "active")
+    page.wait_for_selector("#undo")
+    shoot(tab, "match-undo")
+    page.click("#undo")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#log li')]"
+        ".some((li) => li.textContent.includes('took back a decision'))"
+    )
+    # Its only decision since the other seat acted is taken back: nothing more to take back.
+    page.wait_for_selector("#undo", state="detached")
+    assert page.query_selector_all("button.action")

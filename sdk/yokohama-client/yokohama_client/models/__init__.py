@@ -49,6 +49,7 @@ from .match_start_input_request import MatchStartInputRequest
 from .match_status_enum import MatchStatusEnum
 from .match_status_event_output import MatchStatusEventOutput
 from .match_summary_output import MatchSummaryOutput
+from .match_undo_input_request import MatchUndoInputRequest
 from .match_view_at_output import MatchViewAtOutput
 from .me_output import MeOutput
 from .move_action_kind_enum import MoveActionKindEnum
@@ -464,6 +465,7 @@ __all__ = (
     "MatchStatusEnum",
     "MatchStatusEventOutput",
     "MatchSummaryOutput",
+    "MatchUndoInputRequest",
     "MatchViewAtOutput",
     "MeOutput",
     "MoveActionKindEnum",

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.log_entry_kind_enum import check_log_entry_kind_enum
 from ..models.log_entry_kind_enum import LogEntryKindEnum
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -38,6 +39,8 @@ class LogEntryOutput:
             seat (int): The seat that acted (every entry is one seat's decision). `text` calls it `Seat <seat>`, seats
                 numbered from 0 in every game: name the player from this field.
             created_at (datetime.datetime): When it was applied (UTC).
+            undoes (list[int] | Unset): Only on an `undo` entry (a seat took back decisions, match_undo): the seqs of the
+                decisions it took back, which no longer count in the state.
      """
 
     kind: LogEntryKindEnum
@@ -47,6 +50,7 @@ class LogEntryOutput:
     seq: int
     seat: int
     created_at: datetime.datetime
+    undoes: list[int] | Unset = UNSET
 
 
 
@@ -68,6 +72,12 @@ class LogEntryOutput:
 
         created_at = self.created_at.isoformat()
 
+        undoes: list[int] | Unset = UNSET
+        if not isinstance(self.undoes, Unset):
+            undoes = self.undoes
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -80,6 +90,8 @@ class LogEntryOutput:
             "seat": seat,
             "created_at": created_at,
         })
+        if undoes is not UNSET:
+            field_dict["undoes"] = undoes
 
         return field_dict
 
@@ -114,6 +126,9 @@ class LogEntryOutput:
 
 
 
+        undoes = cast(list[int], d.pop("undoes", UNSET))
+
+
         log_entry_output = cls(
             kind=kind,
             text=text,
@@ -122,6 +137,7 @@ class LogEntryOutput:
             seq=seq,
             seat=seat,
             created_at=created_at,
+            undoes=undoes,
         )
 
         return log_entry_output

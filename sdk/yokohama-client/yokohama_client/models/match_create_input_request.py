@@ -54,6 +54,9 @@ class MatchCreateInputRequest:
                 else it does not exist (`not_found`). Default: False.
             spectators (SpectatorsEnum | Unset): * `everyone` - Anyone who can see the match may watch it
                 * `players` - Only its players see the game Default: 'everyone'.
+            undo (bool | Unset): Let seats take back their own decisions of the current turn (match_undo) while nothing
+                hidden or random was revealed and no other seat has acted (default true; tournament tables never allow it).
+                Default: True.
             invite (list[str] | Unset): Usernames to invite (a challenge): each gets the next free seat, held for them until
                 they accept, decline or the invitation expires; the match starts once every seat is held. A server bot's account
                 (e.g. `greedy-bot`) accepts at once. `unknown_account`, `cannot_invite_self`, `already_invited`, `no_seat_left`.
@@ -68,6 +71,7 @@ class MatchCreateInputRequest:
     time_control: TimeControlInputRequest | Unset = UNSET
     private: bool | Unset = False
     spectators: SpectatorsEnum | Unset = 'everyone'
+    undo: bool | Unset = True
     invite: list[str] | Unset = UNSET
 
 
@@ -119,6 +123,8 @@ class MatchCreateInputRequest:
             spectators = self.spectators
 
 
+        undo = self.undo
+
         invite: list[str] | Unset = UNSET
         if not isinstance(self.invite, Unset):
             invite = self.invite
@@ -146,6 +152,8 @@ class MatchCreateInputRequest:
             field_dict["private"] = private
         if spectators is not UNSET:
             field_dict["spectators"] = spectators
+        if undo is not UNSET:
+            field_dict["undo"] = undo
         if invite is not UNSET:
             field_dict["invite"] = invite
 
@@ -240,6 +248,8 @@ class MatchCreateInputRequest:
 
 
 
+        undo = d.pop("undo", UNSET)
+
         invite = cast(list[str], d.pop("invite", UNSET))
 
 
@@ -253,6 +263,7 @@ class MatchCreateInputRequest:
             time_control=time_control,
             private=private,
             spectators=spectators,
+            undo=undo,
             invite=invite,
         )
 

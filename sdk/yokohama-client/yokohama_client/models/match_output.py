@@ -59,6 +59,7 @@ class MatchOutput:
             spectators (SpectatorsEnum): * `everyone` - Anyone who can see the match may watch it
                 * `players` - Only its players see the game
             rematch_of (int | None): The finished match this one is the rematch of, if any.
+            undo (bool): Seats may take back their own decisions of the current turn (match_undo).
             your_seat (int | None): Your seat index, or null when you watch as a spectator.
             state (None | ShinjukuView | YamataiView | YokohamaView): Your view of the game state (the spectator's without a
                 seat; null before the start, and for a non-player when only players may watch). Once the match is over its
@@ -85,6 +86,7 @@ class MatchOutput:
     private: bool
     spectators: SpectatorsEnum
     rematch_of: int | None
+    undo: bool
     your_seat: int | None
     state: None | ShinjukuView | YamataiView | YokohamaView
     share_code: None | str
@@ -160,6 +162,8 @@ class MatchOutput:
         rematch_of: int | None
         rematch_of = self.rematch_of
 
+        undo = self.undo
+
         your_seat: int | None
         your_seat = self.your_seat
 
@@ -199,6 +203,7 @@ class MatchOutput:
             "private": private,
             "spectators": spectators,
             "rematch_of": rematch_of,
+            "undo": undo,
             "your_seat": your_seat,
             "state": state,
             "share_code": share_code,
@@ -347,6 +352,8 @@ class MatchOutput:
         rematch_of = _parse_rematch_of(d.pop("rematch_of"))
 
 
+        undo = d.pop("undo")
+
         def _parse_your_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -426,6 +433,7 @@ class MatchOutput:
             private=private,
             spectators=spectators,
             rematch_of=rematch_of,
+            undo=undo,
             your_seat=your_seat,
             state=state,
             share_code=share_code,

@@ -56,6 +56,7 @@ class MatchSummaryOutput:
             spectators (SpectatorsEnum): * `everyone` - Anyone who can see the match may watch it
                 * `players` - Only its players see the game
             rematch_of (int | None): The finished match this one is the rematch of, if any.
+            undo (bool): Seats may take back their own decisions of the current turn (match_undo).
      """
 
     id: int
@@ -74,6 +75,7 @@ class MatchSummaryOutput:
     private: bool
     spectators: SpectatorsEnum
     rematch_of: int | None
+    undo: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -142,6 +144,8 @@ class MatchSummaryOutput:
         rematch_of: int | None
         rematch_of = self.rematch_of
 
+        undo = self.undo
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -162,6 +166,7 @@ class MatchSummaryOutput:
             "private": private,
             "spectators": spectators,
             "rematch_of": rematch_of,
+            "undo": undo,
         })
 
         return field_dict
@@ -303,6 +308,8 @@ class MatchSummaryOutput:
         rematch_of = _parse_rematch_of(d.pop("rematch_of"))
 
 
+        undo = d.pop("undo")
+
         match_summary_output = cls(
             id=id,
             game=game,
@@ -320,6 +327,7 @@ class MatchSummaryOutput:
             private=private,
             spectators=spectators,
             rematch_of=rematch_of,
+            undo=undo,
         )
 
 

@@ -124,6 +124,11 @@ function drawActions() {
     html = `<p>${summary.status === "active" ? "Not your decision now." : ""}</p>`;
   } else {
     html = actions.map((a) => `<button type="button" class="action" data-notation="${esc(a.notation)}" title="${esc(a.notation)}">${esc(actionLabel(a.notation))}</button>`).join("");
+    // Your own last decision of this turn may be taken back (the server says if it revealed
+    // something, or another seat acted since).
+    if (summary.undo && ownDecisionInEffect()) {
+      html += `<p class="undo-row"><button type="button" id="undo">Take back my last decision</button></p><p id="undo-problem" class="problem" hidden></p>`;
+    }
   }
   if (summary.status === "finished") html += `<p><a href="/matches/${matchId}/replay/">Replay this match</a></p>`;
   if (html === actionsHtml) {
@@ -137,8 +142,23 @@ function drawActions() {
     box.querySelector("#join")?.addEventListener("click", join);
     box.querySelector("#decline")?.addEventListener("click", decline);
     box.querySelector("#start")?.addEventListener("click", startNow);
+    box.querySelector("#undo")?.addEventListener("click", undo);
   }
   highlightTargets(actions);
+}
+
+// Whether the log ends with a decision of yours still in effect since another seat acted
+// (what the server's match_undo may take back, unless it revealed something).
+function ownDecisionInEffect() {
+  if (!logEntries.length || logEntries[logEntries.length - 1].seq !== summary.seq) return false;
+  const undone = new Set();
+  for (let i = logEntries.length - 1; i >= 0; i -= 1) {
+    const entry = logEntries[i];
+    if (entry.seat !== summary.your_seat) return false;
+    if (entry.kind === "undo") for (const seq of entry.undoes ?? []) undone.add(seq);
+    else if (!undone.has(entry.seq)) return true;
+  }
+  return false;
 }
 
 function joinButton() {
@@ -358,6 +378,21 @@ async function submit(notation) {
   } finally {
     submitting = false;
   }
+  await refresh().catch(showProblem);
+}
+
+async function undo() {
+  if (submitting || !summary) return;
+  submitting = true;
+  try {
+    await api(`${base}/undo`, { method: "POST", body: { expected_seq: summary.seq } });
+    showProblem(null, box("undo-problem"));
+  } catch (error) {
+    showProblem(error, box("undo-problem"));
+    submitting = false;
+    return; // keep the sentence beside the button until the next redraw
+  }
+  submitting = false;
   await refresh().catch(showProblem);
 }
 

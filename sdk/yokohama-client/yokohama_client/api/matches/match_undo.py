@@ -1,0 +1,332 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.action_accepted_output import ActionAcceptedOutput
+from ...models.match_undo_input_request import MatchUndoInputRequest
+from ...models.problem import Problem
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    body: MatchUndoInputRequest,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/matches/{id}/undo".format(id=quote(str(id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ActionAcceptedOutput | Problem | None:
+    if response.status_code == 201:
+        response_201 = ActionAcceptedOutput.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = Problem.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ActionAcceptedOutput | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: MatchUndoInputRequest,
+
+) -> Response[ActionAcceptedOutput | Problem]:
+    """ Take back your own decisions of the current turn
+
+     Takes back your last decision (or, with `to_seq`, every one of your decisions after that seq: back
+    to the start of your turn) while it is still your turn, no other seat has acted since and none of
+    them revealed hidden information or randomness (a card drawn, a tile turned, a customer drawn from
+    the bag). The log keeps everything: the take-back is appended as an `undo` entry (seq goes up by
+    one) listing the seqs it took back (`undoes`), and the state is as if they had not been made.
+    Rejections change nothing: `nothing_to_undo` (no decision of yours to take back: another seat acted
+    last, or your turn has passed), `undo_not_allowed` (one of them revealed something, `reason`
+    `revealed`; or the match's `undo` option is off, `reason` `option_off`), `stale_state` (carries
+    `current_seq`), `validation_error` (a `to_seq` that is not just before one of your decisions of this
+    turn).
+
+    Args:
+        id (int):
+        body (MatchUndoInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionAcceptedOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: MatchUndoInputRequest,
+
+) -> ActionAcceptedOutput | Problem | None:
+    """ Take back your own decisions of the current turn
+
+     Takes back your last decision (or, with `to_seq`, every one of your decisions after that seq: back
+    to the start of your turn) while it is still your turn, no other seat has acted since and none of
+    them revealed hidden information or randomness (a card drawn, a tile turned, a customer drawn from
+    the bag). The log keeps everything: the take-back is appended as an `undo` entry (seq goes up by
+    one) listing the seqs it took back (`undoes`), and the state is as if they had not been made.
+    Rejections change nothing: `nothing_to_undo` (no decision of yours to take back: another seat acted
+    last, or your turn has passed), `undo_not_allowed` (one of them revealed something, `reason`
+    `revealed`; or the match's `undo` option is off, `reason` `option_off`), `stale_state` (carries
+    `current_seq`), `validation_error` (a `to_seq` that is not just before one of your decisions of this
+    turn).
+
+    Args:
+        id (int):
+        body (MatchUndoInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionAcceptedOutput | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: MatchUndoInputRequest,
+
+) -> Response[ActionAcceptedOutput | Problem]:
+    """ Take back your own decisions of the current turn
+
+     Takes back your last decision (or, with `to_seq`, every one of your decisions after that seq: back
+    to the start of your turn) while it is still your turn, no other seat has acted since and none of
+    them revealed hidden information or randomness (a card drawn, a tile turned, a customer drawn from
+    the bag). The log keeps everything: the take-back is appended as an `undo` entry (seq goes up by
+    one) listing the seqs it took back (`undoes`), and the state is as if they had not been made.
+    Rejections change nothing: `nothing_to_undo` (no decision of yours to take back: another seat acted
+    last, or your turn has passed), `undo_not_allowed` (one of them revealed something, `reason`
+    `revealed`; or the match's `undo` option is off, `reason` `option_off`), `stale_state` (carries
+    `current_seq`), `validation_error` (a `to_seq` that is not just before one of your decisions of this
+    turn).
+
+    Args:
+        id (int):
+        body (MatchUndoInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ActionAcceptedOutput | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: MatchUndoInputRequest,
+
+) -> ActionAcceptedOutput | Problem | None:
+    """ Take back your own decisions of the current turn
+
+     Takes back your last decision (or, with `to_seq`, every one of your decisions after that seq: back
+    to the start of your turn) while it is still your turn, no other seat has acted since and none of
+    them revealed hidden information or randomness (a card drawn, a tile turned, a customer drawn from
+    the bag). The log keeps everything: the take-back is appended as an `undo` entry (seq goes up by
+    one) listing the seqs it took back (`undoes`), and the state is as if they had not been made.
+    Rejections change nothing: `nothing_to_undo` (no decision of yours to take back: another seat acted
+    last, or your turn has passed), `undo_not_allowed` (one of them revealed something, `reason`
+    `revealed`; or the match's `undo` option is off, `reason` `option_off`), `stale_state` (carries
+    `current_seq`), `validation_error` (a `to_seq` that is not just before one of your decisions of this
+    turn).
+
+    Args:
+        id (int):
+        body (MatchUndoInputRequest): A request body object: a field the schema does not list is
+            refused with
+            `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
+            optional field's name never passes for its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ActionAcceptedOutput | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+
+    )).parsed
