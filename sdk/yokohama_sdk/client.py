@@ -27,6 +27,7 @@ from yokohama_client import AuthenticatedClient
 from yokohama_client import Client as AnonymousClient
 from yokohama_client.api.accounts import account_create, token_create, token_list, token_revoke
 from yokohama_client.api.accounts import me as who_am_i
+from yokohama_client.api.chat import chat_list, chat_post
 from yokohama_client.api.events import user_events_list
 from yokohama_client.api.games import game_list
 from yokohama_client.api.health import health
@@ -64,6 +65,9 @@ from yokohama_client.models import (
     ActionPageOutput,
     ActionSubmitInputRequest,
     BotSeatInputRequest,
+    ChatMessageOutput,
+    ChatPageOutput,
+    ChatPostInputRequest,
     EventsOutput,
     GameOutput,
     HealthOutput,
@@ -577,6 +581,42 @@ class Client:
         return self._call(
             lambda: match_undo.sync_detailed(match_id, client=self._auth(), body=body),
             ActionAcceptedOutput,
+            safe=False,
+        )
+
+    # -- chat ---------------------------------------------------------------------------------
+
+    def chat(
+        self, match_id: int, *, after: int = 0, code: str | None = None
+    ) -> list[ChatMessageOutput]:
+        """Your channel of the match's chat (the players' with a seat, else the spectators'),
+        every message with an id above `after`, oldest first (every page). Live messages come
+        on the match stream as `chat` events."""
+        found: list[ChatMessageOutput] = []
+        cursor = after
+        while True:
+            page = self._call(
+                lambda after=cursor: chat_list.sync_detailed(  # type: ignore[misc]
+                    match_id,
+                    client=self._any(),
+                    after=after,
+                    code=UNSET if code is None else code,
+                ),
+                ChatPageOutput,
+                safe=True,
+            )
+            found.extend(page.results)
+            if not page.next_ or not page.results:
+                return found
+            cursor = page.results[-1].id
+
+    def say(self, match_id: int, text: str) -> ChatMessageOutput:
+        """Write in your channel of the match's chat (rate-limited; `Forbidden` when you may
+        not, e.g. muted site-wide)."""
+        body = ChatPostInputRequest(text=text)
+        return self._call(
+            lambda: chat_post.sync_detailed(match_id, client=self._auth(), body=body),
+            ChatMessageOutput,
             safe=False,
         )
 

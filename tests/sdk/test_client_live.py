@@ -220,3 +220,23 @@ def test_undo_takes_back_a_quiet_decision_and_says_why_it_cannot(live: LiveServe
         assert [a.notation for a in taken_back.legal_actions] == [a.notation for a in legal.actions]
         with pytest.raises(StaleState):
             mover.undo(match.id, expected_seq=placed.seq)
+
+
+@needs_engine
+def test_two_players_chat_and_a_spectator_reads_only_the_spectators(live: LiveServer) -> None:
+    with Client(live.url) as alice, Client(live.url) as bob, Client(live.url) as carol:
+        alice.signup(name("chat-alice"), is_bot=True)
+        bob.signup(name("chat-bob"), is_bot=True)
+        carol.signup(name("chat-carol"), is_bot=True)
+        match = alice.create_match("yokohama", 2, seed=3)
+        bob.join_match(match.id)
+        hello = alice.say(match.id, "  good luck!  ")
+        assert (hello.text, hello.channel) == ("good luck!", "players")
+        bob.say(match.id, "you too")
+        aside = carol.say(match.id, "watch the church")
+        assert aside.channel == "spectators"
+        assert [m.text for m in bob.chat(match.id)] == ["good luck!", "you too"]
+        assert [m.text for m in alice.chat(match.id, after=hello.id)] == ["you too"]
+        assert [m.text for m in carol.chat(match.id)] == ["watch the church"]
+        with pytest.raises(ValidationError):
+            alice.say(match.id, "   ")

@@ -218,8 +218,9 @@ def test_a_finished_match_with_take_backs_replays_to_its_result(
     assert match.state is not None
     assert replayed.final_state == bytes(match.state)
     _verify(table)
-    # The view at the take-back's seq is the view before the decisions it took back.
-    for row in undo_rows[:3]:
+    # The view at the take-back's seq is the view before the decisions it took back (each
+    # view replays the log from the seed: one take-back is enough to check, and cheap).
+    for row in undo_rows[:1]:
         undoes = row["action"]["undoes"]
         for viewer in (0, 1, None):
             at_undo = selectors.match_view_at(match=match, seq=row["seq"], viewer=viewer)

@@ -398,3 +398,38 @@ def test_a_player_takes_back_a_decision_from_the_match_page(open_tab: Any) -> No
     # Its only decision since the other seat acted is taken back: nothing more to take back.
     page.wait_for_selector("#undo", state="detached")
     assert page.query_selector_all("button.action")
+
+
+def test_players_and_spectators_chat_each_in_their_own_channel(open_tab: Any) -> None:
+    from games import services
+    from games.models import User
+
+    alice_tab, alice = signed_up(open_tab, "alice")
+    bob_tab, bob = signed_up(open_tab, "bob")
+    carol_tab, _ = signed_up(open_tab, "carol")
+    match = services.match_create(
+        creator=User.objects.get(username=alice), game="yokohama", players=2, seed=5
+    )
+    services.match_join(match_id=match.pk, user=User.objects.get(username=bob))
+    for tab in (alice_tab, bob_tab, carol_tab):
+        tab.goto(f"/matches/{match.pk}/")
+        wait_for_status(tab.page, "active")
+        tab.page.wait_for_selector("#chat-form:not([hidden])")
+        tab.page.wait_for_selector("#match[data-ready='true']", state="attached")
+    # A player writes: the other player reads it at once, the spectator never.
+    alice_tab.page.fill("#chat-text", "good luck!")
+    alice_tab.page.click("#chat-form button[type=submit]")
+    bob_tab.page.wait_for_selector("#chat li:has-text('good luck!')")
+    assert bob_tab.page.inner_text("#chat li") == f"{alice}: good luck!"
+    # The spectator writes in the spectators' channel, which the players do not see in play.
+    carol_tab.page.fill("#chat-text", "nice opening")
+    carol_tab.page.click("#chat-form button[type=submit]")
+    carol_tab.page.wait_for_selector("#chat li:has-text('nice opening')")
+    bob_tab.page.fill("#chat-text", "thanks")
+    bob_tab.page.click("#chat-form button[type=submit]")
+    alice_tab.page.wait_for_selector("#chat li:has-text('thanks')")
+    for tab in (alice_tab, bob_tab):
+        assert "nice opening" not in tab.page.inner_text("#chat")
+    assert "good luck" not in carol_tab.page.inner_text("#chat")
+    assert "thanks" not in carol_tab.page.inner_text("#chat")
+    shoot(alice_tab, "match-chat")

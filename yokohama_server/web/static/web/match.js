@@ -347,6 +347,7 @@ async function refresh() {
       legal = actions && actions.seq === match.seq ? actions : { seq: match.seq, actions: [] };
       if (actions && actions.seq !== match.seq) refreshAgain = true; // moved on in between
       draw();
+      syncChat();
     } while (refreshAgain);
   })();
   try {
@@ -428,8 +429,83 @@ async function loadLog() {
   }
 }
 
+// --- chat: the players' channel for a seat, the spectators' for everyone else ---------------
+
+let lastChatId = 0;
+let chatLoading = null;
+let chatSeat; // the seat the shown messages were read as (undefined: none read yet)
+
+function addChat(message) {
+  if (message.id <= lastChatId) return;
+  lastChatId = message.id;
+  const list = box("chat");
+  list.insertAdjacentHTML("beforeend", `<li data-chat="${message.id}"><b>${esc(message.author)}</b>: ${esc(message.text)}</li>`);
+  list.scrollTop = list.scrollHeight;
+}
+
+// The messages after the last one shown (at the start, and whenever the stream (re)opens, so a
+// reconnection loses none: chat comes live only). No channel is named: the server reads the
+// caller's own (players with a seat, else spectators), so a seat taken a moment ago is never
+// asked for the wrong one.
+function loadChat() {
+  chatLoading ??= (async () => {
+    let url = withCode(`${base}/chat?after=${lastChatId}`);
+    while (url) {
+      const page = await api(url);
+      for (const message of page.results) addChat(message);
+      url = page.next;
+    }
+  })()
+    .then(
+      () => showProblem(null, box("chat-problem")),
+      (error) => showProblem(error, box("chat-problem")),
+    )
+    .finally(() => {
+      chatLoading = null;
+    });
+  return chatLoading;
+}
+
+// After every refresh: a seat taken (or given up) changes the channel, read again from its start.
+function syncChat() {
+  if (box("chat-box").hidden || chatSeat === summary.your_seat) return;
+  chatSeat = summary.your_seat;
+  lastChatId = 0;
+  box("chat").textContent = "";
+  loadChat();
+}
+
+function showChat() {
+  box("chat-box").hidden = false;
+  // Anonymous visitors read the spectators' chat; writing needs an account.
+  box("chat-form").hidden = !me;
+  chatSeat = summary.your_seat;
+  return loadChat();
+}
+
+async function sendChat(event) {
+  event.preventDefault();
+  const input = box("chat-text");
+  try {
+    const message = await api(`${base}/chat`, { method: "POST", body: { text: input.value } });
+    input.value = "";
+    showProblem(null, box("chat-problem"));
+    addChat(message);
+  } catch (error) {
+    showProblem(error, box("chat-problem"));
+  }
+}
+
 function follow() {
   stream = new EventSource(withCode(`${base}/stream?after=${lastLogSeq}`));
+  stream.addEventListener("chat", (event) => {
+    const message = JSON.parse(event.data);
+    // A stream opened before this page took a seat still carries the spectators' channel.
+    if ((message.channel === "players") === (summary.your_seat !== null)) addChat(message);
+  });
+  stream.addEventListener("open", () => {
+    if (!box("chat-box").hidden) loadChat();
+  });
   stream.addEventListener("action", (event) => {
     const entry = JSON.parse(event.data);
     addLog(entry);
@@ -485,6 +561,8 @@ async function start() {
     performance.mark("match-page-ready");
     root.dataset.ready = "true";
     document.addEventListener(USER_EVENT, onUserEvent);
+    box("chat-form").addEventListener("submit", sendChat);
+    if (mayWatch(summary)) await showChat();
     if (summary.status === "finished" || summary.status === "aborted" || !mayWatch(summary)) return;
     follow();
   } catch (error) {
