@@ -16,6 +16,7 @@ from rest_framework import serializers
 
 from api.game_schemas import action_kinds, game_schemas
 from api.schema_base import ClosedSerializer, VocabularyField
+from games.chat.models import ChatChannel
 from games.engine import all_games
 from games.models import (
     ApiToken,
@@ -1126,6 +1127,24 @@ class RecordActionOutput(serializers.Serializer[Any]):
     )
 
 
+class ChatRecordOutput(serializers.Serializer[Any]):
+    channel = serializers.ChoiceField(
+        choices=ChatChannel.choices, help_text="The channel it was written in."
+    )
+    author = serializers.CharField(help_text="The author's username.")
+    text = serializers.CharField(help_text="What was written.")
+    created_at = serializers.DateTimeField(help_text="When (UTC).")
+
+
+class MatchRecordQuery(serializers.Serializer[Any]):
+    include_chat = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="Add the match's chat (`chat`: both channels, hidden messages left out). "
+        "Off by default: a record is the game.",
+    )
+
+
 class MatchRecordOutput(serializers.Serializer[Any]):
     """A finished match as one portable document: what replays it to the same result on any
     server hosting its game (`manage.py match_import`)."""
@@ -1165,6 +1184,12 @@ class MatchRecordOutput(serializers.Serializer[Any]):
         many=True,
         help_text="The final result of every seat, by seat index (as match_result gives it). "
         "An import recomputes it from the actions and refuses a record that disagrees.",
+    )
+    chat = ChatRecordOutput(
+        many=True,
+        required=False,
+        help_text="The match's chat, only with `include_chat=true` (oldest first; an import "
+        "leaves it aside).",
     )
 
 

@@ -753,7 +753,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     @extend_schema(
         operation_id="match_export",
         tags=["matches"],
-        parameters=[MATCH_ID, SHARE_CODE],
+        parameters=[MATCH_ID, SHARE_CODE, s.MatchRecordQuery],
         responses={
             200: OpenApiResponse(s.MatchRecordOutput, "The match's portable record."),
             **problems(
@@ -763,7 +763,8 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         summary="Export a finished match as a portable record (seed, seats, every action)",
         description="A versioned JSON document that replays the match to the same result on "
         "any server hosting its game (`manage.py match_import` there; `manage.py match_verify "
-        "--record` checks one). The game is over, so the record holds everything, hidden parts "
+        "--record` checks one); `include_chat=true` adds its chat. The game is over, so the "
+        "record holds everything, hidden parts "
         "included (every order card kept), for everyone: `match_not_finished` while the match "
         "is waiting or in play (or was aborted), so nothing hidden leaves a live match.",
     )
@@ -773,7 +774,13 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         match = selectors.match_get(match_id=int(pk), user=user, code=_code(request))
         viewer = selectors.viewer_index(match=match, user=user)
         selectors.require_watch(match=match, user=user, viewer=viewer)
-        return Response(selectors.match_record(match=match))
+        query = _validated(s.MatchRecordQuery, request.query_params.dict())
+        record = selectors.match_record(match=match)
+        if query["include_chat"]:
+            from games.chat.selectors import chat_record
+
+            record["chat"] = chat_record(match=match)
+        return Response(record)
 
     # -- playing together ---------------------------------------------------------------------
 

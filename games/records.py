@@ -55,6 +55,9 @@ _TOP_KEYS = {
     "seats",
     "actions",
     "result",
+    # Only when asked for (match_export ?include_chat=true): the match's chat, which a replay
+    # and an import leave aside (it changes nothing of the game).
+    "chat",
 }
 _SEAT_KEYS = {"index", "holder", "username", "bot_kind", "display_name", "resigned"}
 _ACTION_KEYS = {"seq", "seat", "action", "notation"}
@@ -316,7 +319,7 @@ def replay_record(record: Any, *, bot_kinds: tuple[str, ...]) -> ReplayedRecord:
     """Check `record` and replay it through the engine; raises ApplicationError (its message
     starts "Record refused:" and names the field or the seq at fault) unless it replays to
     exactly the result it claims. Pure: no database."""
-    data = _object(record, "the record", _TOP_KEYS, _TOP_KEYS - {"match_id"})
+    data = _object(record, "the record", _TOP_KEYS, _TOP_KEYS - {"match_id", "chat"})
     if data["format"] != RECORD_FORMAT:
         raise refused(f"format is {data['format']!r}, not {RECORD_FORMAT!r}.")
     version = data["format_version"]

@@ -115,3 +115,22 @@ def mute_list(*, owner: User) -> QuerySet[ChatMute]:
     return (
         ChatMute.objects.filter(owner=owner).select_related("target").order_by("-created_at", "-id")
     )
+
+
+def chat_record(*, match: Match) -> list[dict[str, Any]]:
+    """The match's chat for its exported record (both channels, oldest first, hidden messages
+    left out): asked for explicitly, once the match is over."""
+    found = (
+        ChatMessage.objects.filter(match=match, hidden=False)
+        .select_related("author")
+        .order_by("pk")
+    )
+    return [
+        {
+            "channel": message.channel,
+            "author": message.author.username,
+            "text": message.text,
+            "created_at": message.created_at.isoformat(),
+        }
+        for message in found
+    ]

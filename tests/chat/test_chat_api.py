@@ -294,3 +294,34 @@ def test_the_list_is_paged_by_a_cursor_oldest_first(
     bad = alice.get(f"/api/v1/matches/{match_id}/chat?after=-1&limit=0&channel=both")
     assert code_of(bad) == (400, "validation_error")
     assert {"after", "limit", "channel"} <= set(bad.json()["errors"])
+
+
+def test_the_chat_leaves_with_the_record_only_when_asked(people: dict[str, APIClient]) -> None:
+    from games import records
+    from games import services as match_services
+    from tests.web.test_play_together import finished_match
+
+    match_id = finished_match(["alice", "bob"])
+    match = Match.objects.get(pk=match_id)
+    users = {name: User.objects.get(username=name) for name in ("alice", "bob", "carol")}
+    ChatMessage.objects.create(match=match, author=users["alice"], channel="players", text="gg")
+    ChatMessage.objects.create(match=match, author=users["carol"], channel="spectators", text="wow")
+    ChatMessage.objects.create(
+        match=match, author=users["bob"], channel="players", text="rude", hidden=True
+    )
+    plain = people["carol"].get(f"/api/v1/matches/{match_id}/record")
+    assert plain.status_code == 200, plain.json()
+    assert "chat" not in plain.json()
+    with_chat = people["carol"].get(f"/api/v1/matches/{match_id}/record?include_chat=true")
+    assert [(m["channel"], m["author"], m["text"]) for m in with_chat.json()["chat"]] == [
+        ("players", "alice", "gg"),
+        ("spectators", "carol", "wow"),
+    ]
+    bad = people["carol"].get(f"/api/v1/matches/{match_id}/record?include_chat=maybe")
+    assert code_of(bad) == (400, "validation_error")
+    # A record with its chat still replays and imports (the chat is left aside).
+    imported = match_services.match_import(record=with_chat.json())
+    assert imported.seq == match.seq
+    assert records.replay_record(with_chat.json(), bot_kinds=()).final_state == bytes(
+        match.state or b""
+    )

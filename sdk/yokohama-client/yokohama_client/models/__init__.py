@@ -18,6 +18,7 @@ from .chat_mute_output import ChatMuteOutput
 from .chat_mute_page_output import ChatMutePageOutput
 from .chat_page_output import ChatPageOutput
 from .chat_post_input_request import ChatPostInputRequest
+from .chat_record_output import ChatRecordOutput
 from .entrant_output import EntrantOutput
 from .entrant_status_enum import EntrantStatusEnum
 from .events_output import EventsOutput
@@ -434,6 +435,7 @@ __all__ = (
     "ChatMutePageOutput",
     "ChatPageOutput",
     "ChatPostInputRequest",
+    "ChatRecordOutput",
     "EntrantOutput",
     "EntrantStatusEnum",
     "EventsOutput",

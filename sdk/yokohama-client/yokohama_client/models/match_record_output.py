@@ -10,10 +10,12 @@ from ..types import UNSET, Unset
 
 from ..models.record_format_enum import check_record_format_enum
 from ..models.record_format_enum import RecordFormatEnum
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.chat_record_output import ChatRecordOutput
   from ..models.record_action_output import RecordActionOutput
   from ..models.record_seat_output import RecordSeatOutput
   from ..models.seat_result_output import SeatResultOutput
@@ -50,6 +52,8 @@ class MatchRecordOutput:
             actions (list[RecordActionOutput]): Every action of the match in order (seq 1 to the last).
             result (list[SeatResultOutput]): The final result of every seat, by seat index (as match_result gives it). An
                 import recomputes it from the actions and refuses a record that disagrees.
+            chat (list[ChatRecordOutput] | Unset): The match's chat, only with `include_chat=true` (oldest first; an import
+                leaves it aside).
      """
 
     format_: RecordFormatEnum
@@ -64,6 +68,7 @@ class MatchRecordOutput:
     seats: list[RecordSeatOutput]
     actions: list[RecordActionOutput]
     result: list[SeatResultOutput]
+    chat: list[ChatRecordOutput] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -71,6 +76,7 @@ class MatchRecordOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.chat_record_output import ChatRecordOutput # noqa: PLC0415
         from ..models.record_action_output import RecordActionOutput # noqa: PLC0415
         from ..models.record_seat_output import RecordSeatOutput # noqa: PLC0415
         from ..models.seat_result_output import SeatResultOutput # noqa: PLC0415
@@ -131,6 +137,15 @@ class MatchRecordOutput:
 
 
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -148,6 +163,8 @@ class MatchRecordOutput:
             "actions": actions,
             "result": result,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
 
         return field_dict
 
@@ -155,6 +172,7 @@ class MatchRecordOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.chat_record_output import ChatRecordOutput # noqa: PLC0415
         from ..models.record_action_output import RecordActionOutput # noqa: PLC0415
         from ..models.record_seat_output import RecordSeatOutput # noqa: PLC0415
         from ..models.seat_result_output import SeatResultOutput # noqa: PLC0415
@@ -275,6 +293,18 @@ class MatchRecordOutput:
             result.append(result_item)
 
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[ChatRecordOutput] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = ChatRecordOutput.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
         match_record_output = cls(
             format_=format_,
             format_version=format_version,
@@ -288,6 +318,7 @@ class MatchRecordOutput:
             seats=seats,
             actions=actions,
             result=result,
+            chat=chat,
         )
 
 

@@ -19,6 +19,7 @@ def _get_kwargs(
     id: int,
     *,
     code: str | Unset = UNSET,
+    include_chat: bool | Unset = False,
 
 ) -> dict[str, Any]:
     
@@ -28,6 +29,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["code"] = code
+
+    params["include_chat"] = include_chat
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -142,19 +145,21 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    include_chat: bool | Unset = False,
 
 ) -> Response[MatchRecordOutput | Problem]:
     """ Export a finished match as a portable record (seed, seats, every action)
 
      A versioned JSON document that replays the match to the same result on any server hosting its game
-    (`manage.py match_import` there; `manage.py match_verify --record` checks one). The game is over, so
-    the record holds everything, hidden parts included (every order card kept), for everyone:
-    `match_not_finished` while the match is waiting or in play (or was aborted), so nothing hidden
-    leaves a live match.
+    (`manage.py match_import` there; `manage.py match_verify --record` checks one); `include_chat=true`
+    adds its chat. The game is over, so the record holds everything, hidden parts included (every order
+    card kept), for everyone: `match_not_finished` while the match is waiting or in play (or was
+    aborted), so nothing hidden leaves a live match.
 
     Args:
         id (int):
         code (str | Unset):
+        include_chat (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +173,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 code=code,
+include_chat=include_chat,
 
     )
 
@@ -182,19 +188,21 @@ def sync(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    include_chat: bool | Unset = False,
 
 ) -> MatchRecordOutput | Problem | None:
     """ Export a finished match as a portable record (seed, seats, every action)
 
      A versioned JSON document that replays the match to the same result on any server hosting its game
-    (`manage.py match_import` there; `manage.py match_verify --record` checks one). The game is over, so
-    the record holds everything, hidden parts included (every order card kept), for everyone:
-    `match_not_finished` while the match is waiting or in play (or was aborted), so nothing hidden
-    leaves a live match.
+    (`manage.py match_import` there; `manage.py match_verify --record` checks one); `include_chat=true`
+    adds its chat. The game is over, so the record holds everything, hidden parts included (every order
+    card kept), for everyone: `match_not_finished` while the match is waiting or in play (or was
+    aborted), so nothing hidden leaves a live match.
 
     Args:
         id (int):
         code (str | Unset):
+        include_chat (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,6 +217,7 @@ def sync(
         id=id,
 client=client,
 code=code,
+include_chat=include_chat,
 
     ).parsed
 
@@ -217,19 +226,21 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    include_chat: bool | Unset = False,
 
 ) -> Response[MatchRecordOutput | Problem]:
     """ Export a finished match as a portable record (seed, seats, every action)
 
      A versioned JSON document that replays the match to the same result on any server hosting its game
-    (`manage.py match_import` there; `manage.py match_verify --record` checks one). The game is over, so
-    the record holds everything, hidden parts included (every order card kept), for everyone:
-    `match_not_finished` while the match is waiting or in play (or was aborted), so nothing hidden
-    leaves a live match.
+    (`manage.py match_import` there; `manage.py match_verify --record` checks one); `include_chat=true`
+    adds its chat. The game is over, so the record holds everything, hidden parts included (every order
+    card kept), for everyone: `match_not_finished` while the match is waiting or in play (or was
+    aborted), so nothing hidden leaves a live match.
 
     Args:
         id (int):
         code (str | Unset):
+        include_chat (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,6 +254,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 code=code,
+include_chat=include_chat,
 
     )
 
@@ -257,19 +269,21 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    include_chat: bool | Unset = False,
 
 ) -> MatchRecordOutput | Problem | None:
     """ Export a finished match as a portable record (seed, seats, every action)
 
      A versioned JSON document that replays the match to the same result on any server hosting its game
-    (`manage.py match_import` there; `manage.py match_verify --record` checks one). The game is over, so
-    the record holds everything, hidden parts included (every order card kept), for everyone:
-    `match_not_finished` while the match is waiting or in play (or was aborted), so nothing hidden
-    leaves a live match.
+    (`manage.py match_import` there; `manage.py match_verify --record` checks one); `include_chat=true`
+    adds its chat. The game is over, so the record holds everything, hidden parts included (every order
+    card kept), for everyone: `match_not_finished` while the match is waiting or in play (or was
+    aborted), so nothing hidden leaves a live match.
 
     Args:
         id (int):
         code (str | Unset):
+        include_chat (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -284,5 +298,6 @@ async def asyncio(
         id=id,
 client=client,
 code=code,
+include_chat=include_chat,
 
     )).parsed
