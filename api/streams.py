@@ -35,6 +35,7 @@ from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.core.handlers.asgi import ASGIRequest
 from django.db import close_old_connections
+from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
 from django.utils import timezone
@@ -55,7 +56,7 @@ from api.throttling import AnonRateThrottle, UserRateThrottle
 from games import events, rows
 from games.errors import ErrorCode
 from games.events import LogRow, MatchHead, hub
-from games.models import ApiToken, MatchStatus, TokenScope, User
+from games.models import ApiToken, MatchStatus, Seat, TokenScope, User
 from games.selectors import LONG_POLL_MAX_SECONDS
 
 # Tells EventSource clients how long to wait before reconnecting (milliseconds).
@@ -203,7 +204,16 @@ def _viewer(match_id: int, user: User | None, code: str | None) -> int | None:
 
     if not 0 < match_id <= rows.MAX_ID:
         raise ProblemError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
-    match = Match.objects.prefetch_related("seats").filter(pk=match_id).first()
+    # Only what visibility and watching read: every long poll passes here, and the match row's
+    # state (the engine's whole position) is not among it.
+    match = (
+        Match.objects.only("id", "private", "share_code", "spectators", "creator_id")
+        .prefetch_related(
+            Prefetch("seats", Seat.objects.only("match_id", "index", "user_id", "reserved_for_id"))
+        )
+        .filter(pk=match_id)
+        .first()
+    )
     if match is None or not selectors.match_visible(match=match, user=user, code=code):
         raise ProblemError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
     viewer = selectors.viewer_index(match=match, user=user)

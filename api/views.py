@@ -24,7 +24,7 @@ from api.throttling import ScopedRateThrottle
 from games import invitations, selectors, services
 from games.engine import all_games
 from games.errors import ApplicationError, ErrorCode
-from games.models import DEFAULT_TOKEN_SCOPES, ApiToken, TokenScope, User
+from games.models import DEFAULT_TOKEN_SCOPES, ApiToken, MatchStatus, TokenScope, User
 
 E = ErrorCode
 
@@ -408,10 +408,11 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         watching = selectors.may_watch(match=match, user=user, viewer=viewer)
         out["state"] = selectors.match_state_view(match=match, viewer=viewer) if watching else None
         out["share_code"] = match.share_code if user and match.creator_id == user.pk else None
-        rematch_id = None
-        if viewer is not None:
-            rematch_id = selectors.rematch_id(match=match)
-        out["rematch_id"] = rematch_id
+        # Only a finished match has a rematch: the match page reads this after every action.
+        finished = match.status == MatchStatus.FINISHED
+        out["rematch_id"] = (
+            selectors.rematch_id(match=match) if viewer is not None and finished else None
+        )
         return out
 
     @extend_schema(

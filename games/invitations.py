@@ -38,6 +38,17 @@ SHARE_CODE_BYTES = 9
 # --- invitations ------------------------------------------------------------------------------
 
 
+def _tell(user_ids: list[int], kind: UserEventKind, match: Match, invitation: Invitation) -> None:
+    """A user event about `invitation` (stream and webhooks), recorded in this transaction."""
+    events.user_events_create(
+        user_ids=user_ids,
+        kind=kind,
+        match_id=match.pk,
+        seq=match.seq,
+        invitation_id=invitation.pk,
+    )
+
+
 def _account(username: str) -> User:
     """An active account by username (any case); unknown and deactivated read the same."""
     user = User.objects.filter(username__iexact=username, is_active=True).first()
@@ -108,13 +119,7 @@ def invitations_create(
         else:
             seat.reserved_for = invitee
             seat.save(update_fields=["reserved_for"])
-            events.user_events_create(
-                user_ids=[invitee.pk],
-                kind=UserEventKind.INVITED,
-                match_id=match.pk,
-                seq=match.seq,
-                invitation_id=invitation.pk,
-            )
+            _tell([invitee.pk], UserEventKind.INVITED, match, invitation)
         created.append(invitation)
     return created
 
@@ -234,13 +239,7 @@ def _take_reserved_seat(match: Match, invitation: Invitation, user: User, now: d
     seat.joined_at = now
     seat.save(update_fields=["user", "reserved_for", "display_name", "joined_at"])
     if invitation.inviter_id is not None:
-        events.user_events_create(
-            user_ids=[invitation.inviter_id],
-            kind=UserEventKind.INVITATION_ACCEPTED,
-            match_id=match.pk,
-            seq=match.seq,
-            invitation_id=invitation.pk,
-        )
+        _tell([invitation.inviter_id], UserEventKind.INVITATION_ACCEPTED, match, invitation)
 
 
 def pending_seat_of(*, match: Match, user: User) -> int | None:
@@ -280,13 +279,7 @@ def invitation_decline(*, invitation_id: int, user: User) -> Invitation:
     _require_pending(invitation, now)
     _close(invitation, InvitationStatus.DECLINED, now)
     if invitation.inviter_id is not None:
-        events.user_events_create(
-            user_ids=[invitation.inviter_id],
-            kind=UserEventKind.INVITATION_DECLINED,
-            match_id=match.pk,
-            seq=match.seq,
-            invitation_id=invitation.pk,
-        )
+        _tell([invitation.inviter_id], UserEventKind.INVITATION_DECLINED, match, invitation)
     events.publish(match_id=match.pk)
     return invitation
 
@@ -302,13 +295,7 @@ def invitation_cancel(*, invitation_id: int, user: User) -> Invitation:
     now = timezone.now()
     _require_pending(invitation, now)
     _close(invitation, InvitationStatus.CANCELLED, now)
-    events.user_events_create(
-        user_ids=[invitation.invitee_id],
-        kind=UserEventKind.INVITATION_CANCELLED,
-        match_id=match.pk,
-        seq=match.seq,
-        invitation_id=invitation.pk,
-    )
+    _tell([invitation.invitee_id], UserEventKind.INVITATION_CANCELLED, match, invitation)
     events.publish(match_id=match.pk)
     return invitation
 
@@ -320,13 +307,7 @@ def cancel_pending(*, match: Match) -> None:
         match=match, status=InvitationStatus.PENDING
     ):
         _close(invitation, InvitationStatus.CANCELLED, now)
-        events.user_events_create(
-            user_ids=[invitation.invitee_id],
-            kind=UserEventKind.INVITATION_CANCELLED,
-            match_id=match.pk,
-            seq=match.seq,
-            invitation_id=invitation.pk,
-        )
+        _tell([invitation.invitee_id], UserEventKind.INVITATION_CANCELLED, match, invitation)
 
 
 def invitations_expire(*, limit: int = 500) -> int:
@@ -348,13 +329,7 @@ def invitations_expire(*, limit: int = 500) -> int:
             told = [invitation.invitee_id]
             if invitation.inviter_id is not None:
                 told.append(invitation.inviter_id)
-            events.user_events_create(
-                user_ids=told,
-                kind=UserEventKind.INVITATION_EXPIRED,
-                match_id=match.pk,
-                seq=match.seq,
-                invitation_id=invitation.pk,
-            )
+            _tell(told, UserEventKind.INVITATION_EXPIRED, match, invitation)
             events.publish(match_id=match.pk)
             expired += 1
     return expired
