@@ -1,6 +1,8 @@
 """Regenerate the committed OpenAPI schema and the generated Python client from the server.
 
-    python sdk/regen.py            rebuild sdk/openapi.yaml and sdk/yokohama-client/
+    python sdk/regen.py            rebuild sdk/openapi.yaml and sdk/yokohama-client/, then the
+                                   TypeScript SDK's types (sdk/typescript/, `npm run generate`)
+                                   when its node_modules are installed
     python sdk/regen.py --check    rebuild both in a temporary directory and fail on any
                                    difference with the committed files (CI runs this)
 
@@ -24,6 +26,7 @@ from pathlib import Path
 
 SDK_DIR = Path(__file__).resolve().parent
 ROOT = SDK_DIR.parent
+TYPESCRIPT_DIR = SDK_DIR / "typescript"
 SCHEMA_NAME = "openapi.yaml"
 CLIENT_DIR_NAME = "yokohama-client"
 CONFIG = SDK_DIR / "generator.yml"
@@ -183,6 +186,15 @@ def regenerate() -> int:
         shutil.rmtree(SDK_DIR / CLIENT_DIR_NAME, ignore_errors=True)
         shutil.copytree(client, SDK_DIR / CLIENT_DIR_NAME)
     sys.stdout.write(f"Wrote sdk/{SCHEMA_NAME} and sdk/{CLIENT_DIR_NAME}/.\n")
+    # The TypeScript types come from the schema just written (CI checks them with
+    # `npm run check-generated`); without its node_modules, say what to run.
+    if (TYPESCRIPT_DIR / "node_modules" / ".package-lock.json").is_file():
+        _run(["npm", "run", "--silent", "generate"], cwd=TYPESCRIPT_DIR)
+        sys.stdout.write("Wrote sdk/typescript/src/generated/schema.d.ts.\n")
+    else:
+        sys.stdout.write(
+            "sdk/typescript/node_modules is missing: run `npm ci && npm run generate` there.\n"
+        )
     return 0
 
 
