@@ -85,24 +85,100 @@ def choose_mcts(
     """The action of `legal` (the seat's own legal actions) the search visited most."""
     if len(legal) == 1:
         return legal[0]
+    root, _ = _search(game, state, seat, players, legal, rng, budget, stats)
+    return _most_visited(root, legal)
+
+
+def _most_visited(root: _Node, legal: list[Action]) -> Action:
+    return max(
+        legal,
+        key=lambda action: root.children[action].visits if action in root.children else -1,
+    )
+
+
+def _search(
+    game: SearchableGame,
+    state: Any,
+    seat: int,
+    players: int,
+    legal: list[Action],
+    rng: random.Random,
+    budget: SearchBudget,
+    stats: SearchStats | None,
+) -> tuple[_Node, list[float]]:
+    """The searched root, and each seat's evaluation averaged over the sampled worlds."""
     root = _Node(mover=seat, players=players)
     started = time.perf_counter()
     _seed_root(game, root, state, seat, legal, rng)
     deadline = None if budget.seconds is None else started + budget.seconds
     done = 0
+    totals = [0.0] * players
     while done < budget.iterations:
         if deadline is not None and done and time.perf_counter() >= deadline:
             break
         world = game.determinize(state, seat, rng)
         baseline = [game.evaluate(world, index) for index in range(players)]
         _iterate(game, root, world, baseline, rng, budget.playout_plies)
+        totals = [total + value for total, value in zip(totals, baseline, strict=True)]
         done += 1
     if stats is not None:
         stats.iterations += done
         stats.seconds += time.perf_counter() - started
-    return max(
-        legal,
-        key=lambda action: root.children[action].visits if action in root.children else -1,
+    return root, [total / done for total in totals] if done else totals
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionEstimate:
+    """What the search thinks of one decision, in points of the game's evaluation.
+
+    `values` maps each legal action to its estimated change of the seat's evaluation (the
+    root child's mean reward, back in points); `best` is the action the search prefers (the
+    most visited, as the bot would play). `evaluations` is each seat's evaluation averaged
+    over the worlds the search sampled: worlds dealt from the seat's information only.
+    """
+
+    values: dict[Action, float]
+    visits: dict[Action, int]
+    best: Action
+    evaluations: list[float]
+    iterations: int
+
+    def loss(self, chosen: Action) -> float:
+        """Expected points lost by playing `chosen` rather than `best` (never negative)."""
+        return max(0.0, self.values[self.best] - self.values[chosen])
+
+
+def analyse_mcts(
+    *,
+    game: SearchableGame,
+    state: Any,
+    seat: int,
+    players: int,
+    legal: list[Action],
+    rng: random.Random,
+    budget: SearchBudget,
+) -> DecisionEstimate:
+    """The MCTS bot's judgement of every action of `legal` (the seat's own legal actions)
+    in `state`. Like `choose_mcts` the real state only goes through `game.determinize`, so
+    the estimates depend on nothing the seat could not see; with one legal action the search
+    still runs (for the evaluations), its single action is trivially the best."""
+    stats = SearchStats()
+    root, evaluations = _search(game, state, seat, players, legal, rng, budget, stats)
+    values: dict[Action, float] = {}
+    visits: dict[Action, int] = {}
+    for action in legal:
+        child = root.children.get(action)
+        if child is None or not child.visits:
+            values[action], visits[action] = 0.0, 0
+            continue
+        values[action] = (child.reward[seat] / child.visits - 0.5) * EVALUATION_SCALE
+        visits[action] = child.visits
+    return DecisionEstimate(
+        values=values,
+        visits=visits,
+        best=_most_visited(root, legal),
+        evaluations=evaluations,
+        iterations=stats.iterations,
     )
 
 

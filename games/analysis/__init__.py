@@ -1,0 +1,2 @@
+"""Post-game analysis: the MCTS bot judges each decision of one seat of a finished match,
+from that seat's information only (see services.py)."""
