@@ -1,15 +1,27 @@
 """API load benchmark: gunicorn on PostgreSQL, closed-loop clients each playing its own match.
 
-Each client plays a 4-player Yokohama match alone (it holds the tokens of all four seats),
-picking a random legal action at every decision. Only accepted actions (201) are counted;
-latency is measured on those POSTs. The last line is
-`api_actions_per_s=<n> p50_ms=<n> p99_ms=<n>` for the largest client count.
+Each client plays 4-player matches of one game alone (it holds the tokens of all four
+seats), picking a random legal action at every decision. Only accepted actions (201) are
+counted; latency is measured on those POSTs. Every game of --games is run at every client
+count of --clients, each on a fresh database and a fresh server.
 
-Usage: python bench/api_load.py [--clients 8,32] [--seconds 30] [--workers 4] [--threads 4]
+Measuring starts only once every gunicorn worker has answered a request (a worker boots and
+warms up lazily, seconds after the port opens on a busy machine), then after --warmup.
+Each level prints one line with throughput, latency and the CPU it cost:
+`cpu_ms_per_action` is the CPU of the web processes (gunicorn's arbiter and workers) plus
+that of the PostgreSQL backends connected to the bench's own database (pg_stat_activity ->
+pid -> /proc/pid/stat; other databases' backends on the same server are not counted), per
+accepted action; `idle_share` is the machine's idle share during the window (/proc/stat, all
+cores), so a figure from a busy machine is recognisable. The last line is
+`api_actions_per_s=<n> p50_ms=<n> p99_ms=<n> cpu_ms_per_action=<n>` for the last level.
+
+Usage: python bench/api_load.py [--games yokohama,shinjuku,yamatai] [--clients 8,32]
+                                [--seconds 30] [--warmup 5] [--workers 4] [--threads 4]
                                 [--no-redis] [--postgres URL] [--database-url URL [--force]]
                                 [--redis-url URL] [--keep]
 The server runs as in production (README): gunicorn gthread workers (keep-alive), PostgreSQL
 and Redis as the cache behind rate limiting (--no-redis uses per-process memory instead).
+PostgreSQL's CPU is only measured when it runs on this machine (reads /proc).
 
 It only touches what it creates:
 - PostgreSQL: a new database with a unique name (yokohama_bench_<random>) on the server of
@@ -34,6 +46,7 @@ import statistics
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +54,12 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from bench import cpu as bench_cpu  # noqa: E402 (after the repository is on sys.path)
+from bench.cpu import children_of as children_of  # noqa: E402 (other benches import these)
+from bench.cpu import cpu_seconds as cpu_seconds  # noqa: E402
+from bench.cpu import pids_named as pids_named  # noqa: E402
+
 DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/13"
 PLAYERS = 4
@@ -134,7 +153,10 @@ def server_env(db_url: str, redis_url: str | None, namespace: str) -> dict[str, 
 
 
 def seed_matches(
-    env: dict[str, str], clients: int, matches_per_client: int = MATCHES_PER_CLIENT
+    env: dict[str, str],
+    clients: int,
+    matches_per_client: int = MATCHES_PER_CLIENT,
+    game: str = "yokohama",
 ) -> list[dict[str, Any]]:
     """Create the accounts and matches (in-process, straight through the services)."""
     os.environ.update(
@@ -157,7 +179,7 @@ def seed_matches(
         matches = []
         for number in range(matches_per_client):
             match = services.match_create(
-                creator=users[0], game="yokohama", players=PLAYERS, seed=client * 100 + number
+                creator=users[0], game=game, players=PLAYERS, seed=client * 100 + number
             )
             for user in users[1:]:
                 services.match_join(match_id=match.pk, user=user)
@@ -169,48 +191,82 @@ def seed_matches(
     return plans
 
 
-def cpu_seconds(pids: set[int]) -> float:
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
+def server_socket_inode(server_port: int, client_port: int) -> str | None:
+    """The inode of the server side of the loopback TCP connection from `client_port`."""
+    local, remote = f"0100007F:{server_port:04X}", f"0100007F:{client_port:04X}"
+    try:
+        lines = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    except OSError:
+        return None
+    for line in lines:
+        fields = line.split()
+        if fields[1] == local and fields[2] == remote:
+            return fields[9]
+    return None
+
+
+def pid_holding(inode: str, pids: set[int]) -> int | None:
+    target = f"socket:[{inode}]"
     for pid in pids:
         try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            for fd in Path(f"/proc/{pid}/fd").iterdir():
+                try:
+                    if os.readlink(fd) == target:
+                        return pid
+                except OSError:
+                    continue
         except OSError:
             continue
-        total += int(fields[11]) + int(fields[12])  # utime + stime
-    return total / ticks
+    return None
 
 
-def machine_ticks() -> tuple[int, int]:
-    """(idle, steal) clock ticks of the whole machine: steal is CPU the hypervisor gave to
-    other guests, which makes runs on a shared VM vary."""
-    fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()
-    return int(fields[4]) + int(fields[5]), int(fields[8])
+def answering_worker(port: int, path: str, workers: set[int]) -> int | None:
+    """GET `path` on a new keep-alive connection; the worker that answered it (200 only)."""
+    import http.client
+
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    try:
+        conn.request("GET", path)
+        response = conn.getresponse()
+        response.read()
+        if response.status != 200 or conn.sock is None:
+            return None
+        # The connection is still open (keep-alive): its server end is in one worker.
+        inode = server_socket_inode(port, conn.sock.getsockname()[1])
+        return pid_holding(inode, workers) if inode else None
+    except OSError:
+        return None
+    finally:
+        conn.close()
 
 
-def pids_named(name: str) -> set[int]:
-    found = set()
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if (entry / "comm").read_text().strip() == name:
-                    found.add(int(entry.name))
-            except OSError:
-                continue
-    return found
+def wait_for_every_worker(
+    server: subprocess.Popen[bytes], port: int, workers: int, timeout: float = 300.0
+) -> set[int]:
+    """Wait until gunicorn has all its workers and each one has answered a request.
 
+    The port opens when the arbiter binds it, long before its workers have imported the
+    project and served a first request (9-32 s on a loaded machine): measuring from then
+    on reports a cold start, or nothing at all. Returns the worker pids."""
+    from concurrent.futures import ThreadPoolExecutor
 
-def children_of(pid: int) -> set[int]:
-    found = {pid}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            if ppid == pid:
-                found.add(int(entry.name))
-    return found
+    deadline = time.monotonic() + timeout
+    answered: set[int] = set()
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise SystemExit(f"gunicorn exited with {server.returncode} before serving")
+        pids = bench_cpu.children_of(server.pid) - {server.pid}
+        if len(pids) < workers:
+            time.sleep(0.2)
+            continue
+        with ThreadPoolExecutor(max_workers=workers * 4) as pool:
+            tries = [pids] * (workers * 4)
+            seen = list(pool.map(partial(answering_worker, port, "/api/v1/games"), tries))
+        answered |= {pid for pid in seen if pid is not None}
+        if pids <= answered:
+            return pids
+        time.sleep(0.1)
+    raise SystemExit(f"not every gunicorn worker answered within {timeout:.0f} s")
 
 
 class Player:
@@ -276,6 +332,7 @@ async def drive(base: str, plans: list[dict[str, Any]], seconds: float, warmup: 
 
 
 def run_level(
+    game: str,
     clients: int,
     seconds: float,
     warmup: float,
@@ -290,7 +347,8 @@ def run_level(
     subprocess.run(
         [sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True
     )
-    plans = seed_matches_subprocess(env, clients)
+    plans = seed_matches_subprocess(env, clients, game=game)
+    admin_url, database = split_database_url(db_url)
     port = free_port()
     server = subprocess.Popen(
         [
@@ -309,34 +367,31 @@ def run_level(
         cwd=ROOT,
         env=env,
     )
+    window = bench_cpu.Window()
     try:
         base = f"http://127.0.0.1:{port}"
-        for _ in range(100):
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                time.sleep(0.1)
-        time.sleep(1.0)
-        web_pids = children_of(server.pid)
-        pg_pids = pids_named("postgres")
+        web_pids = wait_for_every_worker(server, port, workers) | {server.pid}
+
+        def groups() -> dict[str, set[int]]:
+            return {
+                "web": web_pids,
+                "postgres": bench_cpu.database_backend_pids(admin_url, database),
+            }
 
         async def measured() -> Any:
             task = asyncio.create_task(drive(base, plans, seconds, warmup))
             await asyncio.sleep(warmup)
-            cpu_before = (cpu_seconds(web_pids), cpu_seconds(pids_named("postgres") | pg_pids))
-            ticks_before = machine_ticks()
+            window.start(groups())
             client_before = time.process_time()
             wall_before = time.monotonic()
             players = await task
-            wall = time.monotonic() - wall_before
-            cpu_after = (cpu_seconds(web_pids), cpu_seconds(pids_named("postgres") | pg_pids))
-            ticks_after = machine_ticks()
-            client_cpu = (time.process_time() - client_before) / wall
-            ticks = [ticks_after[0] - ticks_before[0], ticks_after[1] - ticks_before[1]]
-            return players, wall, cpu_before, cpu_after, ticks, client_cpu
+            # Backends are persistent (CONN_MAX_AGE): the ones open now served the window.
+            window.stop(groups())
+            window.wall = time.monotonic() - wall_before
+            client_cpu = (time.process_time() - client_before) / window.wall
+            return players, client_cpu
 
-        players, wall, cpu_before, cpu_after, ticks, client_cpu = asyncio.run(measured())
+        players, client_cpu = asyncio.run(measured())
     finally:
         server.terminate()
         server.wait(timeout=20)
@@ -345,23 +400,28 @@ def run_level(
     rate = accepted / seconds
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[int(0.99 * (accepted - 1))] * 1000 if latencies else float("nan")
-    web_cpu = (cpu_after[0] - cpu_before[0]) / wall
-    pg_cpu = (cpu_after[1] - cpu_before[1]) / wall
-    tick = os.sysconf("SC_CLK_TCK")
-    idle, steal = ticks[0] / tick / wall, ticks[1] / tick / wall
+    web_cpu, pg_cpu = window.cpu["web"], window.cpu["postgres"]
+    per_action = bench_cpu.per_unit_ms(web_cpu + pg_cpu, accepted)
     rejected = sum(p.rejected for p in players)
     print(
-        f"clients={clients} accepted={accepted} rejected={rejected} actions_per_s={rate:.1f} "
-        f"p50_ms={p50:.1f} p99_ms={p99:.1f} "
-        f"cpu_web_cores={web_cpu:.2f} cpu_postgres_cores={pg_cpu:.2f} "
+        f"game={game} clients={clients} accepted={accepted} rejected={rejected} "
+        f"actions_per_s={rate:.1f} p50_ms={p50:.1f} p99_ms={p99:.1f} "
+        f"cpu_ms_per_action={per_action:.2f} "
+        f"web_ms_per_action={bench_cpu.per_unit_ms(web_cpu, accepted):.2f} "
+        f"postgres_ms_per_action={bench_cpu.per_unit_ms(pg_cpu, accepted):.2f} "
+        f"cpu_web_cores={web_cpu / window.wall:.2f} cpu_postgres_cores={pg_cpu / window.wall:.2f} "
         f"cpu_clients_cores={client_cpu:.2f} "
-        f"idle_cores={idle:.2f} steal_cores={steal:.2f}"
+        f"idle_share={window.idle_share:.2f} steal_share={window.steal_share:.2f}",
+        flush=True,
     )
-    return {"rate": rate, "p50": p50, "p99": p99}
+    return {"rate": rate, "p50": p50, "p99": p99, "cpu_ms": per_action}
 
 
 def seed_matches_subprocess(
-    env: dict[str, str], clients: int, matches_per_client: int = MATCHES_PER_CLIENT
+    env: dict[str, str],
+    clients: int,
+    matches_per_client: int = MATCHES_PER_CLIENT,
+    game: str = "yokohama",
 ) -> list[dict[str, Any]]:
     """Seed in a child process so this process never imports Django (keeps the client light)."""
     import json
@@ -369,7 +429,7 @@ def seed_matches_subprocess(
     code = (
         "import json, sys; sys.path.insert(0, '.'); from bench.api_load import seed_matches; "
         "print(json.dumps(seed_matches(dict(__import__('os').environ), "
-        f"{clients}, {matches_per_client})))"
+        f"{clients}, {matches_per_client}, {game!r})))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env=env, check=True, capture_output=True, text=True
@@ -381,6 +441,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
+    parser.add_argument("--games", default="yokohama,shinjuku,yamatai")
     parser.add_argument("--clients", default="8,32")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--warmup", type=float, default=5.0)
@@ -413,11 +474,13 @@ def main() -> None:
     redis_url = None if args.no_redis else args.redis_url
     print(
         f"gunicorn workers={args.workers} threads={args.threads} redis={redis_url or 'none'} "
-        f"database={db_url.rsplit('/', 1)[1]} namespace={namespace}"
+        f"database={db_url.rsplit('/', 1)[1]} namespace={namespace}",
+        flush=True,
     )
     try:
         results = [
             run_level(
+                game,
                 int(n),
                 args.seconds,
                 args.warmup,
@@ -427,6 +490,7 @@ def main() -> None:
                 redis_url,
                 namespace,
             )
+            for game in args.games.split(",")
             for n in args.clients.split(",")
         ]
     finally:
@@ -435,7 +499,10 @@ def main() -> None:
         if not args.keep:
             drop_database(db_url)
     last = results[-1]
-    print(f"api_actions_per_s={last['rate']:.1f} p50_ms={last['p50']:.1f} p99_ms={last['p99']:.1f}")
+    print(
+        f"api_actions_per_s={last['rate']:.1f} p50_ms={last['p50']:.1f} "
+        f"p99_ms={last['p99']:.1f} cpu_ms_per_action={last['cpu_ms']:.2f}"
+    )
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import json
 from typing import Any
 
+from bench.cpu import IdleShare, per_unit_ms
 from bench.progress import DEFAULT_EVERY_S, Progress
 from games.engine import Action, all_games, get_game
 from games.greedy import SearchableGame, choose_greedy
@@ -159,6 +160,7 @@ def main() -> None:
     wins = 0
     margins: list[int] = []
     started = time.perf_counter()
+    cpu_started, idle = time.process_time(), IdleShare()
     progress = Progress(args.progress_seconds)
 
     def describe() -> str:
@@ -194,6 +196,8 @@ def main() -> None:
         sys.stderr.flush()
         progress.tick(describe)
     elapsed = time.perf_counter() - started
+    cpu = time.process_time() - cpu_started
+    print(f"cpu_ms_per_game={per_unit_ms(cpu, args.games):.0f} idle_share={idle.share():.2f}")
     print(
         f"game={args.game} players={args.players} games={args.games} {args.bot}_wins={wins} "
         f"mean_margin_points={sum(margins) / len(margins):.1f} seconds={elapsed:.1f}"

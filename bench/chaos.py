@@ -62,6 +62,7 @@ from bench.cluster import (
     migrate,
     worker_node,
 )
+from bench.cpu import IdleShare, machine_busy_seconds, per_unit_ms
 
 DONE = frozenset({"finished", "aborted"})
 SUBMIT_PATH = re.compile(r"/api/v1/matches/\d+/actions$")
@@ -399,6 +400,7 @@ def main() -> None:
             for n in range(args.clients)
         ]
         started = time.monotonic()
+        busy_started, idle = machine_busy_seconds(), IdleShare()
         for thread in threads:
             thread.start()
         time.sleep(args.settle)
@@ -420,6 +422,14 @@ def main() -> None:
         time.sleep(3)  # the last finalisations
         figures = check(postgres.url, tally, env)
         elapsed = wound_down - started
+        # Processes are killed and restarted here, so their own CPU counters do not add up:
+        # the whole machine's busy time per accepted action instead (only comparable between
+        # runs on an otherwise idle machine, hence the idle share next to it).
+        busy = machine_busy_seconds() - busy_started
+        print(
+            f"machine_cpu_ms_per_action={per_unit_ms(busy, figures['accepted']):.2f} "
+            f"idle_share={idle.share():.2f}"
+        )
         print(
             f"ran {elapsed:.0f} s; clients still playing at the end: {still}; "
             f"accepted {figures['accepted']} actions ({figures['accepted'] / elapsed:.1f}/s), "

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from importlib import import_module
 from typing import Any
 
+from bench.cpu import IdleShare, per_unit_ms
 from bench.progress import DEFAULT_EVERY_S, Progress
 from games.engine.contract import Game
 from games.engine.registry import get_game
@@ -78,6 +79,7 @@ def main() -> None:
     play_one(game, args.players, options, 10**6)  # warm-up (imports, caches)
     games = decisions = rounds = 0
     started = time.perf_counter()
+    cpu_started, idle = time.process_time(), IdleShare()
     progress = Progress(args.progress_seconds)
     while True:
         d, r = play_one(game, args.players, options, args.seed + games)
@@ -96,6 +98,11 @@ def main() -> None:
     )
     print(f"engine_decisions_per_s={decisions / elapsed:.0f}")
     print(f"engine_games_per_s={games / elapsed:.1f}")
+    cpu = time.process_time() - cpu_started
+    print(
+        f"cpu_ms_per_decision={per_unit_ms(cpu, decisions):.4f} "
+        f"cpu_ms_per_game={per_unit_ms(cpu, games):.1f} idle_share={idle.share():.2f}"
+    )
 
 
 if __name__ == "__main__":

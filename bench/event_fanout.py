@@ -47,6 +47,7 @@ from bench.api_load import (
     seed_matches_subprocess,
     server_env,
 )
+from bench.cpu import IdleShare
 from bench.events import (
     DEFAULT_POSTGRES,
     DEFAULT_REDIS,
@@ -126,10 +127,11 @@ def run_once(args: argparse.Namespace) -> dict[str, float]:
             heads_now = heads(db_url, match_ids)
             asgi_before = cpu_seconds({asgi.pid})
             subscribers_before = cpu_seconds({subscribers.pid})
-            wall_before = time.monotonic()
+            wall_before, idle = time.monotonic(), IdleShare()
             sent = publish_for(client, namespace, heads_now, args.rate, args.seconds)
             time.sleep(0.5)  # the last notices reach their streams
             wall = time.monotonic() - wall_before
+            idle_share = idle.share()
             asgi_cpu = cpu_seconds({asgi.pid}) - asgi_before
             subscribers_cpu = cpu_seconds({subscribers.pid}) - subscribers_before
             stats = stop_subscribers(subscribers)
@@ -146,6 +148,7 @@ def run_once(args: argparse.Namespace) -> dict[str, float]:
         "asgi_us_per_notice": asgi_cpu / sent * 1e6,
         "asgi_us_per_event": asgi_cpu / max(1, len(delivery)) * 1e6,
         "subscribers_cores": subscribers_cpu / wall,
+        "idle_share": idle_share,  # the machine's, during the window (/proc/stat)
         "delivery_p50_ms": statistics.median(delivery) * 1000 if delivery else float("nan"),
         "delivery_p99_ms": delivery[int(0.99 * (len(delivery) - 1))] * 1000
         if delivery
@@ -178,7 +181,8 @@ def main() -> None:
         f"event_fanout subscribers={args.subscribers} rate={args.rate:g} "
         f"asgi_us_per_notice={statistics.median(r['asgi_us_per_notice'] for r in results):.1f} "
         f"asgi_us_per_event={statistics.median(r['asgi_us_per_event'] for r in results):.2f} "
-        f"delivery_p99_ms={statistics.median(r['delivery_p99_ms'] for r in results):.1f}"
+        f"delivery_p99_ms={statistics.median(r['delivery_p99_ms'] for r in results):.1f} "
+        f"idle_share={statistics.median(r['idle_share'] for r in results):.2f}"
     )
 
 

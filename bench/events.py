@@ -81,6 +81,7 @@ def rss_kb(pids: set[int]) -> int:
 
 
 # /proc/stat's first line, after "cpu": the machine's ticks in each state (proc(5)).
+SERVER_GROUPS = ("wsgi", "asgi", "worker", "redis", "postgres")
 MACHINE_CPU_FIELDS = ("user", "nice", "system", "idle", "iowait", "irq", "softirq", "steal")
 
 
@@ -366,8 +367,23 @@ def run_window(
     d50 = statistics.median(delivery) * 1000 if delivery else float("nan")
     d99 = delivery[int(0.99 * (len(delivery) - 1))] * 1000 if delivery else float("nan")
     per_subscriber = (asgi_held_kb - asgi_idle_kb) / subscribers if subscribers else 0.0
+    # CPU per unit of work: the cores of the server side (web, stream server, worker, Redis,
+    # PostgreSQL) over the accepted actions' rate; the stream server's over the events
+    # delivered per second; and the machine's idle share, so a busy machine shows.
+    server_cores = sum(cpu.get(name, 0.0) for name in SERVER_GROUPS)
+    server_ms_per_action = server_cores * 1000 / rate if rate else float("nan")
+    event_rate = len(delivery) / wall if wall else 0.0
+    asgi_ms_per_event = cpu.get("asgi", 0.0) * 1000 / event_rate if event_rate else float("nan")
+    busy = sum(cpu.get(f"machine_{name}", 0.0) for name in MACHINE_CPU_FIELDS)
+    idle_share = (
+        (cpu.get("machine_idle", 0.0) + cpu.get("machine_iowait", 0.0)) / busy
+        if busy
+        else float("nan")
+    )
     print(
         f"subscribers={subscribers} connected={stats['connected']} failed={stats['failed']} "
+        f"cpu_ms_per_action={server_ms_per_action:.2f} "
+        f"asgi_cpu_ms_per_event={asgi_ms_per_event:.3f} idle_share={idle_share:.2f} "
         f"events_received={len(delivery)} delivery_p50_ms={d50:.1f} delivery_p99_ms={d99:.1f} "
         f"submit_actions_per_s={rate:.1f} submit_p99_ms={submit_p99:.1f} "
         f"rss_servers_mb={servers_kb / 1024:.0f} rss_asgi_mb={asgi_held_kb / 1024:.0f} "

@@ -49,6 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.api_load import free_port  # noqa: E402
+from bench.cpu import IdleShare, children_of, cpu_seconds, per_unit_ms  # noqa: E402
 from bench.events import stop, wait_for_port  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -287,12 +288,17 @@ def main() -> None:
                 load_once(browser, f"http://127.0.0.1:{port}/matches/{match_id}/", entries, 600)
                 tti = 0.0
                 previous: tuple[int, float] | None = None
+                # The server's CPU (its process and children) per page load, and the machine's
+                # idle share meanwhile (a busy machine makes every figure here slower).
+                server_pids = children_of(server.pid)
+                server_cpu, idle, loads = cpu_seconds(server_pids), IdleShare(), 0
                 for size in sizes:
                     match_id, entries = matches[size]
                     url = f"http://127.0.0.1:{port}/matches/{match_id}/"
                     runs = []
                     for _ in range(args.repeats):
                         runs.append(load_once(browser, url, entries, args.timeout))
+                        loads += 1
                         print(
                             f"progress entries={entries} tti_ms={runs[-1]['tti_ms']:.0f}",
                             file=sys.stderr,
@@ -314,6 +320,11 @@ def main() -> None:
                         flush=True,
                     )
                 browser.close()
+                server_cpu = cpu_seconds(server_pids) - server_cpu
+                print(
+                    f"server_cpu_ms_per_load={per_unit_ms(server_cpu, loads):.1f} "
+                    f"idle_share={idle.share():.2f}"
+                )
             print(f"match_page_tti_ms={tti:.0f} entries={matches[sizes[-1]][1]}")
         finally:
             stop(server)

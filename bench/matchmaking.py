@@ -79,6 +79,7 @@ from bench.cluster import (
     wait_for,
     worker_node,
 )
+from bench.cpu import IdleShare
 from bench.progress import Progress
 
 # (weight, players, options): player counts 2-4 or any (None); options any (None) or the
@@ -401,9 +402,10 @@ def run(args: argparse.Namespace, db_url: str, redis_url: str, namespace: str) -
         cpu_before = {name: cpu_seconds(pids) for name, pids in groups.items()}
         backends_before = {pid: cpu_seconds({pid}) for pid in backend_pids(db_url)}
         redis_before = cpu_seconds(redis_pids)
-        wall_before = time.monotonic()
+        wall_before, idle = time.monotonic(), IdleShare()
         asyncio.run(drive(seekers, web.url, events.url, args.seconds, args.grace))
         wall = time.monotonic() - wall_before
+        idle_share = idle.share()
         cpu = {name: cpu_seconds(pids) - cpu_before[name] for name, pids in groups.items()}
         cpu["postgres"] = sum(
             cpu_seconds({pid}) - backends_before.get(pid, 0.0) for pid in backend_pids(db_url)
@@ -413,7 +415,14 @@ def run(args: argparse.Namespace, db_url: str, redis_url: str, namespace: str) -
         for node in nodes:
             node.stop()
     found = database_checks(db_url)
-    return {"seekers": seekers, "cpu": cpu, "wall": wall, "redis_cores": redis_cores, **found}
+    return {
+        "seekers": seekers,
+        "cpu": cpu,
+        "wall": wall,
+        "idle_share": idle_share,
+        "redis_cores": redis_cores,
+        **found,
+    }
 
 
 def report(args: argparse.Namespace, result: dict[str, Any]) -> None:
@@ -459,7 +468,8 @@ def report(args: argparse.Namespace, result: dict[str, Any]) -> None:
         "cpu_ms_per_seek "
         + " ".join(f"{name}={value:.2f}" for name, value in per_seek.items())
         + f" total={sum(per_seek.values()):.2f} redis_server_cores_shared="
-        f"{result['redis_cores']:.3f} wall_s={result['wall']:.1f}"
+        f"{result['redis_cores']:.3f} wall_s={result['wall']:.1f} "
+        f"idle_share={result['idle_share']:.2f}"
     )
     print(
         f"matchmaking players={len(seekers)} paired_per_s={matched / args.seconds:.1f} "

@@ -25,6 +25,7 @@ import django
 django.setup()
 
 from api.parsers import parse_json_body  # noqa: E402 (needs django.setup())
+from bench.cpu import IdleShare  # noqa: E402
 
 BODIES = {
     "submit_notation": b'{"expected_seq": 42, "action": "place:silk_mill"}',
@@ -42,11 +43,13 @@ BODIES = {
 }
 
 
-def per_call_us(parse: Callable[[bytes], Any], body: bytes, seconds: float) -> float:
+def per_call_us(
+    parse: Callable[[bytes], Any], body: bytes, seconds: float, clock: Callable[[], float]
+) -> float:
     best = float("inf")
     for _ in range(5):
-        count, start = 0, time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds / 5:
+        count, start = 0, clock()
+        while (elapsed := clock() - start) < seconds / 5:
             for _ in range(100):
                 parse(body)
             count += 100
@@ -58,10 +61,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=2.0, help="per body and parser")
     args = parser.parse_args()
+    idle = IdleShare()
     for name, body in BODIES.items():
-        strict = per_call_us(parse_json_body, body, args.seconds)
-        stdlib = per_call_us(lambda raw: json.loads(raw.decode("utf-8")), body, args.seconds)
-        print(f"{name} strict_us={strict:.2f} stdlib_us={stdlib:.2f}")
+        strict = per_call_us(parse_json_body, body, args.seconds, time.perf_counter)
+        stdlib = per_call_us(
+            lambda raw: json.loads(raw.decode("utf-8")), body, args.seconds, time.perf_counter
+        )
+        # CPU per parse (this thread's CPU time): less sensitive to a busy machine.
+        strict_cpu = per_call_us(parse_json_body, body, args.seconds / 2, time.thread_time)
+        print(
+            f"{name} strict_us={strict:.2f} stdlib_us={stdlib:.2f} "
+            f"strict_cpu_us_per_body={strict_cpu:.2f}"
+        )
+    print(f"idle_share={idle.share():.2f}")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.cpu import IdleShare, per_unit_ms  # noqa: E402 (after the repository is on sys.path)
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
@@ -66,12 +68,18 @@ def main() -> None:
     )
     try:
         # 1. The listener, for an account without a webhook (the common case on every submit).
+        # CPU figures are this thread's CPU time (PostgreSQL's is not counted).
+        idle = IdleShare()
         calls = args.listener_calls
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         for _ in range(calls):
             webhooks.user_events_committed([bystander.pk])
         per_call = (time.perf_counter() - started) / calls
-        print(f"listener_no_webhook_us={per_call * 1e6:.1f} (other webhooks: {args.webhooks})")
+        cpu_per_call = (time.thread_time() - cpu) / calls
+        print(
+            f"listener_no_webhook_us={per_call * 1e6:.1f} "
+            f"cpu_us_per_call={cpu_per_call * 1e6:.1f} (other webhooks: {args.webhooks})"
+        )
 
         # 2. Fan-out of a backlog of events to one webhook.
         webhook = webhooks.webhook_create(user=subscriber, url=url)
@@ -81,10 +89,13 @@ def main() -> None:
                 UserEvent(user=subscriber, kind=UserEventKind.TOURNAMENT_ROUND_STARTED)
                 for _ in range(batch)
             )
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         created = webhooks.webhooks_fan_out(user_ids=[subscriber.pk])
         elapsed = time.perf_counter() - started
-        print(f"fan_out_deliveries={created} per_s={created / elapsed:.0f}")
+        print(
+            f"fan_out_deliveries={created} per_s={created / elapsed:.0f} "
+            f"cpu_ms_per_delivery={per_unit_ms(time.thread_time() - cpu, created):.3f}"
+        )
         started = time.perf_counter()
         again = webhooks.webhooks_fan_out(user_ids=[subscriber.pk])
         print(f"fan_out_idle_ms={(time.perf_counter() - started) * 1e3:.2f} (created {again})")
@@ -95,15 +106,18 @@ def main() -> None:
             .order_by("pk")
             .values_list("pk", flat=True)[: args.deliveries]
         )
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         for delivery_id in pending:
             webhooks.webhook_delivery_attempt(delivery_id=delivery_id)
         elapsed = time.perf_counter() - started
+        cpu_per_attempt = per_unit_ms(time.thread_time() - cpu, len(pending))
         delivered = WebhookDelivery.objects.filter(pk__in=pending, status="delivered").count()
         print(
             f"attempts={len(pending)} delivered={delivered} per_s={len(pending) / elapsed:.0f} "
-            f"mean_ms={elapsed / max(1, len(pending)) * 1e3:.2f}"
+            f"mean_ms={elapsed / max(1, len(pending)) * 1e3:.2f} "
+            f"cpu_ms_per_attempt={cpu_per_attempt:.3f}"
         )
+        print(f"idle_share={idle.share():.2f}")
     finally:
         User.objects.filter(username__startswith=prefix).delete()
         receiver.shutdown()

@@ -9,6 +9,7 @@ import os
 import secrets
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -93,3 +94,70 @@ def test_the_matchmaking_bench_runs_at_a_tiny_size() -> None:
     # Correctness, not speed: nothing paired twice, nothing left that could pair.
     assert " paired_twice=0 " in summary
     assert " lost=0 " in summary
+
+
+def test_it_tells_which_process_answered_a_request(tmp_path: Path) -> None:
+    # The readiness check of api_load: the server end of a kept-alive connection is found in
+    # the process that accepted it (here a one-process HTTP server).
+    port = api_load.free_port()
+    code = (
+        "import sys; from http.server import HTTPServer, SimpleHTTPRequestHandler as H; "
+        "H.protocol_version = 'HTTP/1.1'; "  # keep-alive, as gunicorn's gthread workers
+        "HTTPServer(('127.0.0.1', int(sys.argv[1])), H).serve_forever()"
+    )
+    server = subprocess.Popen(
+        [sys.executable, "-c", code, str(port)],
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        answered = None
+        for _ in range(200):
+            answered = api_load.answering_worker(port, "/", {server.pid})
+            if answered is not None:
+                break
+            time.sleep(0.05)
+        assert answered == server.pid
+        assert api_load.answering_worker(port, "/", {os.getpid()}) is None
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+@pytest.mark.skipif(
+    not os.environ.get("DATABASE_URL", "").startswith("postgres"),
+    reason="counts PostgreSQL backends: needs DATABASE_URL on PostgreSQL",
+)
+@pytest.mark.django_db
+def test_only_the_backends_of_the_benchs_own_database_are_counted() -> None:
+    from django.db import connection
+
+    from bench.cpu import database_backend_pids
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid(), current_database()")
+        pid, name = cursor.fetchone()
+    admin = os.environ["DATABASE_URL"].rsplit("/", 1)[0] + "/postgres"
+    assert pid in database_backend_pids(admin, name)
+    assert pid not in database_backend_pids(admin, f"{name}_not_this_one")
+
+
+@pytest.mark.skipif(
+    not PRODUCTION_SERVICES,
+    reason="the bench starts the production shape: it needs PostgreSQL and Redis "
+    "(DATABASE_URL, REDIS_URL)",
+)
+def test_the_api_load_bench_measures_only_once_every_worker_answers() -> None:
+    database = f"{os.environ['DATABASE_URL']}_bench_{secrets.token_hex(3)}"
+    command = [sys.executable, "bench/api_load.py", "--games", "yamatai", "--clients", "2"]
+    command += ["--seconds", "3", "--warmup", "1", "--workers", "2", "--threads", "2"]
+    command += ["--database-url", database, "--redis-url", os.environ["REDIS_URL"]]
+    run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert run.returncode == 0, run.stderr[-3000:]
+    level = next(line for line in run.stdout.splitlines() if line.startswith("game=yamatai "))
+    figures = dict(field.split("=", 1) for field in level.split())
+    assert int(figures["accepted"]) > 0, run.stdout  # warm workers: never a run of nothing
+    assert float(figures["cpu_ms_per_action"]) > 0
+    assert 0.0 <= float(figures["idle_share"]) <= 1.0
+    assert run.stdout.strip().splitlines()[-1].startswith("api_actions_per_s=")
