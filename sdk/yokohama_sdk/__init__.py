@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from yokohama_sdk.client import Client
 from yokohama_sdk.errors import (
+    AnalysisNotRunning,
     ApiError,
     AuthenticationError,
     Forbidden,
@@ -54,6 +55,7 @@ from yokohama_sdk.webhooks import verify_signature
 __version__ = "0.1.0"
 
 __all__ = [
+    "AnalysisNotRunning",
     "ApiError",
     "AuthenticationError",
     "BotAccount",

@@ -27,6 +27,11 @@ from yokohama_client import AuthenticatedClient
 from yokohama_client import Client as AnonymousClient
 from yokohama_client.api.accounts import account_create, token_create, token_list, token_revoke
 from yokohama_client.api.accounts import me as who_am_i
+from yokohama_client.api.analysis import (
+    match_analysis,
+    match_analysis_cancel,
+    match_analysis_request,
+)
 from yokohama_client.api.chat import chat_list, chat_post
 from yokohama_client.api.events import user_events_list
 from yokohama_client.api.games import game_list
@@ -64,6 +69,7 @@ from yokohama_client.models import (
     ActionAcceptedOutput,
     ActionPageOutput,
     ActionSubmitInputRequest,
+    AnalysisOutput,
     BotSeatInputRequest,
     ChatMessageOutput,
     ChatPageOutput,
@@ -670,6 +676,38 @@ class Client:
             lambda: match_result.sync_detailed(match_id, client=self._any()),
             MatchResultOutput,
             safe=True,
+        )
+
+    # -- post-game analysis ------------------------------------------------------------------
+
+    def request_analysis(self, match_id: int) -> AnalysisOutput:
+        """Ask the MCTS bot to analyse your seat's decisions in a finished match (queued for a
+        worker; `analysis_progress` events follow on your user stream). Once per match and
+        seat: asking again returns the same analysis, so it is safe to repeat (a cancelled or
+        failed one starts over). WrongMatchStatus while the match is not finished; Forbidden
+        without a seat in it."""
+        return self._call(
+            lambda: match_analysis_request.sync_detailed(match_id, client=self._auth()),
+            AnalysisOutput,
+            safe=True,
+        )
+
+    def analysis(self, match_id: int) -> AnalysisOutput:
+        """Your seat's analysis: its status and progress, and once `done` the `result` (every
+        decision with the chosen and the best action's estimates, the points lost, the
+        mistakes). NotFound until you request one."""
+        return self._call(
+            lambda: match_analysis.sync_detailed(match_id, client=self._auth()),
+            AnalysisOutput,
+            safe=True,
+        )
+
+    def cancel_analysis(self, match_id: int) -> AnalysisOutput:
+        """Stop your analysis while it is queued or running (AnalysisNotRunning after)."""
+        return self._call(
+            lambda: match_analysis_cancel.sync_detailed(match_id, client=self._auth()),
+            AnalysisOutput,
+            safe=False,
         )
 
     # -- playing together: challenges, private tables, rematches ----------------------------

@@ -152,6 +152,13 @@ class WrongMatchStatus(ApiError):
     codes = frozenset({"match_not_active", "match_not_waiting", "match_not_finished"})
 
 
+class AnalysisNotRunning(ApiError):
+    """Cancelling an analysis that is no longer queued or running (done, failed or already
+    cancelled): request it again to start it over."""
+
+    codes = frozenset({"analysis_not_running"})
+
+
 class SeatUnavailable(ApiError):
     """The seat (or every seat) is taken, held for an invitee, or you already sit here."""
 
@@ -220,11 +227,13 @@ class AuthenticationError(ApiError):
 class Forbidden(ApiError):
     """Not yours to do: not the creator, not seated, not the invitee or the inviter, a match
     only its players may watch (`spectators_not_allowed`), a chat channel that is not yours
-    (`chat_channel_not_allowed`) or an account muted from chat (`chat_muted`)."""
+    (`chat_channel_not_allowed`), an account muted from chat (`chat_muted`) or a token
+    without the scope the operation needs (`insufficient_scope`)."""
 
     codes = frozenset(
         {
             "permission_denied",
+            "insufficient_scope",
             "not_creator",
             "not_seated",
             "not_registered",

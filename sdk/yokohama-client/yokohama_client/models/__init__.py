@@ -5,6 +5,12 @@ from .account_create_output import AccountCreateOutput
 from .action_accepted_output import ActionAcceptedOutput
 from .action_page_output import ActionPageOutput
 from .action_submit_input_request import ActionSubmitInputRequest
+from .analysis_action_output import AnalysisActionOutput
+from .analysis_action_output_action import AnalysisActionOutputAction
+from .analysis_decision_output import AnalysisDecisionOutput
+from .analysis_output import AnalysisOutput
+from .analysis_output_status_enum import AnalysisOutputStatusEnum
+from .analysis_result_output import AnalysisResultOutput
 from .bot_kind_enum import BotKindEnum
 from .bot_seat_input_request import BotSeatInputRequest
 from .build_action_kind_enum import BuildActionKindEnum
@@ -22,6 +28,7 @@ from .chat_record_output import ChatRecordOutput
 from .entrant_output import EntrantOutput
 from .entrant_status_enum import EntrantStatusEnum
 from .events_output import EventsOutput
+from .game_option_choice_output import GameOptionChoiceOutput
 from .game_option_output import GameOptionOutput
 from .game_output import GameOutput
 from .health_component_output import HealthComponentOutput
@@ -33,6 +40,7 @@ from .invitation_list_status import InvitationListStatus
 from .invitation_output import InvitationOutput
 from .invitation_page_output import InvitationPageOutput
 from .invitation_status_enum import InvitationStatusEnum
+from .language_enum import LanguageEnum
 from .leaderboard_output import LeaderboardOutput
 from .legal_action_output import LegalActionOutput
 from .legal_actions_output import LegalActionsOutput
@@ -57,6 +65,7 @@ from .move_action_kind_enum import MoveActionKindEnum
 from .notification_settings_output import NotificationSettingsOutput
 from .option_kind_enum import OptionKindEnum
 from .pass_action_kind_enum import PassActionKindEnum
+from .patched_me_update_input_request import PatchedMeUpdateInputRequest
 from .patched_notification_settings_update_input_request import PatchedNotificationSettingsUpdateInputRequest
 from .pay_action_kind_enum import PayActionKindEnum
 from .place_action_kind_enum import PlaceActionKindEnum
@@ -422,6 +431,12 @@ __all__ = (
     "ActionAcceptedOutput",
     "ActionPageOutput",
     "ActionSubmitInputRequest",
+    "AnalysisActionOutput",
+    "AnalysisActionOutputAction",
+    "AnalysisDecisionOutput",
+    "AnalysisOutput",
+    "AnalysisOutputStatusEnum",
+    "AnalysisResultOutput",
     "BotKindEnum",
     "BotSeatInputRequest",
     "BuildActionKindEnum",
@@ -439,6 +454,7 @@ __all__ = (
     "EntrantOutput",
     "EntrantStatusEnum",
     "EventsOutput",
+    "GameOptionChoiceOutput",
     "GameOptionOutput",
     "GameOutput",
     "HealthComponentOutput",
@@ -450,6 +466,7 @@ __all__ = (
     "InvitationOutput",
     "InvitationPageOutput",
     "InvitationStatusEnum",
+    "LanguageEnum",
     "LeaderboardOutput",
     "LegalActionOutput",
     "LegalActionsOutput",
@@ -474,6 +491,7 @@ __all__ = (
     "NotificationSettingsOutput",
     "OptionKindEnum",
     "PassActionKindEnum",
+    "PatchedMeUpdateInputRequest",
     "PatchedNotificationSettingsUpdateInputRequest",
     "PayActionKindEnum",
     "PlaceActionKindEnum",

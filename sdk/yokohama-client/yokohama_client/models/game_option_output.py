@@ -12,6 +12,8 @@ from ..models.option_kind_enum import check_option_kind_enum
 from ..models.option_kind_enum import OptionKindEnum
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.game_option_choice_output import GameOptionChoiceOutput
 
 
 
@@ -30,8 +32,11 @@ class GameOptionOutput:
                 * `bool` - bool
                 * `int` - int
             default (bool | int | str): The value when omitted; its type follows `kind`.
-            description (str): What the option changes.
+            label (str): The option's name for players, in the request's language (Accept-Language).
+            description (str): What the option changes, one sentence for players, in the request's language.
             choices (list[str]): The allowed values of a `choice` option; empty for other kinds.
+            choice_labels (list[GameOptionChoiceOutput]): Each value of `choices`, in the same order, with its words for
+                players; empty for other kinds.
             minimum (int | None): Smallest value of an `int` option; null for other kinds.
             maximum (int | None): Largest value of an `int` option; null for other kinds.
      """
@@ -39,8 +44,10 @@ class GameOptionOutput:
     name: str
     kind: OptionKindEnum
     default: bool | int | str
+    label: str
     description: str
     choices: list[str]
+    choice_labels: list[GameOptionChoiceOutput]
     minimum: int | None
     maximum: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -50,6 +57,7 @@ class GameOptionOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.game_option_choice_output import GameOptionChoiceOutput # noqa: PLC0415
         name = self.name
 
         kind: str = self.kind
@@ -57,9 +65,18 @@ class GameOptionOutput:
         default: bool | int | str
         default = self.default
 
+        label = self.label
+
         description = self.description
 
         choices = self.choices
+
+
+
+        choice_labels = []
+        for choice_labels_item_data in self.choice_labels:
+            choice_labels_item = choice_labels_item_data.to_dict()
+            choice_labels.append(choice_labels_item)
 
 
 
@@ -76,8 +93,10 @@ class GameOptionOutput:
             "name": name,
             "kind": kind,
             "default": default,
+            "label": label,
             "description": description,
             "choices": choices,
+            "choice_labels": choice_labels,
             "minimum": minimum,
             "maximum": maximum,
         })
@@ -88,6 +107,7 @@ class GameOptionOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_option_choice_output import GameOptionChoiceOutput # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -102,9 +122,21 @@ class GameOptionOutput:
         default = _parse_default(d.pop("default"))
 
 
+        label = d.pop("label")
+
         description = d.pop("description")
 
         choices = cast(list[str], d.pop("choices"))
+
+
+        choice_labels = []
+        _choice_labels = d.pop("choice_labels")
+        for choice_labels_item_data in (_choice_labels):
+            choice_labels_item = GameOptionChoiceOutput.from_dict(choice_labels_item_data)
+
+
+
+            choice_labels.append(choice_labels_item)
 
 
         def _parse_minimum(data: object) -> int | None:
@@ -127,8 +159,10 @@ class GameOptionOutput:
             name=name,
             kind=kind,
             default=default,
+            label=label,
             description=description,
             choices=choices,
+            choice_labels=choice_labels,
             minimum=minimum,
             maximum=maximum,
         )

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.language_enum import check_language_enum
+from ..models.language_enum import LanguageEnum
 from ..models.token_scope_enum import check_token_scope_enum
 from ..models.token_scope_enum import TokenScopeEnum
 from typing import cast
@@ -28,8 +30,16 @@ class MeOutput:
             id (int): Your account's id.
             username (str): Your username.
             is_bot (bool): Whether your account is marked as a bot.
-            token_id (int | None): The id of the token this request came with; null for a browser session.
+            token_id (int | None): The id of the personal token this request came with; null for a browser session or an
+                OAuth2 access token.
             scopes (list[TokenScopeEnum]): What this request's token may do; every scope for a browser session.
+            language (LanguageEnum | None): The language you chose (me_update): pages, the API's human sentences (`title`,
+                `detail`) and emails use it whatever the request's Accept-Language; null: none chosen. Codes and other machine-
+                readable fields never change with it.
+
+                * `en` - en
+                * `de` - de
+                * `ko` - ko
      """
 
     id: int
@@ -37,6 +47,7 @@ class MeOutput:
     is_bot: bool
     token_id: int | None
     scopes: list[TokenScopeEnum]
+    language: LanguageEnum | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -60,6 +71,12 @@ class MeOutput:
 
 
 
+        language: None | str
+        if isinstance(self.language, str):
+            language = self.language
+        else:
+            language = self.language
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -69,6 +86,7 @@ class MeOutput:
             "is_bot": is_bot,
             "token_id": token_id,
             "scopes": scopes,
+            "language": language,
         })
 
         return field_dict
@@ -102,12 +120,31 @@ class MeOutput:
             scopes.append(scopes_item)
 
 
+        def _parse_language(data: object) -> LanguageEnum | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                language_type_0 = check_language_enum(data)
+
+
+
+                return language_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LanguageEnum | None, data)
+
+        language = _parse_language(d.pop("language"))
+
+
         me_output = cls(
             id=id,
             username=username,
             is_bot=is_bot,
             token_id=token_id,
             scopes=scopes,
+            language=language,
         )
 
 

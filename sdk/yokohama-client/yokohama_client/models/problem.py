@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.token_scope_enum import check_token_scope_enum
+from ..models.token_scope_enum import TokenScopeEnum
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -37,6 +39,9 @@ class Problem:
                 responses.
             reason (str | Unset): With `illegal_action`: the engine's reason.
             field (str | Unset): With `invalid_config`: the option (or `players`) at fault, e.g. `edition`.
+            scope (TokenScopeEnum | Unset): * `read` - read
+                * `play` - play
+                * `organise` - organise
             current_seq (int | Unset): With `stale_state`: the match's seq now; decide again from it.
             to_move (list[int] | Unset): With `not_your_turn`: the seats whose decision it is.
             open_seats (list[int] | Unset): With `not_enough_players`: the seats nobody holds yet.
@@ -55,6 +60,7 @@ class Problem:
     code: str
     reason: str | Unset = UNSET
     field: str | Unset = UNSET
+    scope: TokenScopeEnum | Unset = UNSET
     current_seq: int | Unset = UNSET
     to_move: list[int] | Unset = UNSET
     open_seats: list[int] | Unset = UNSET
@@ -82,6 +88,11 @@ class Problem:
         reason = self.reason
 
         field = self.field
+
+        scope: str | Unset = UNSET
+        if not isinstance(self.scope, Unset):
+            scope = self.scope
+
 
         current_seq = self.current_seq
 
@@ -119,6 +130,8 @@ class Problem:
             field_dict["reason"] = reason
         if field is not UNSET:
             field_dict["field"] = field
+        if scope is not UNSET:
+            field_dict["scope"] = scope
         if current_seq is not UNSET:
             field_dict["current_seq"] = current_seq
         if to_move is not UNSET:
@@ -154,6 +167,16 @@ class Problem:
 
         field = d.pop("field", UNSET)
 
+        _scope = d.pop("scope", UNSET)
+        scope: TokenScopeEnum | Unset
+        if isinstance(_scope,  Unset):
+            scope = UNSET
+        else:
+            scope = check_token_scope_enum(_scope)
+
+
+
+
         current_seq = d.pop("current_seq", UNSET)
 
         to_move = cast(list[int], d.pop("to_move", UNSET))
@@ -184,6 +207,7 @@ class Problem:
             code=code,
             reason=reason,
             field=field,
+            scope=scope,
             current_seq=current_seq,
             to_move=to_move,
             open_seats=open_seats,

@@ -38,6 +38,7 @@ class UserEventOutput:
                 * `invitation_expired` - An invitation you sent or received expired
                 * `seek_matched` - Your quick-match seek was paired; its match has started
                 * `seek_expired` - Your quick-match seek expired unpaired
+                * `analysis_progress` - Your analysis of a finished match started, progressed, finished, failed or was cancelled
             match_id (int | None): The match it concerns; null for tournament_round_started.
             game (None | str): That match's game; null without one.
             seq (int | None): The match's seq when it happened; null without a match.

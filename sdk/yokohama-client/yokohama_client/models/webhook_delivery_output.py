@@ -43,6 +43,7 @@ class WebhookDeliveryOutput:
                 * `invitation_expired` - An invitation you sent or received expired
                 * `seek_matched` - Your quick-match seek was paired; its match has started
                 * `seek_expired` - Your quick-match seek expired unpaired
+                * `analysis_progress` - Your analysis of a finished match started, progressed, finished, failed or was cancelled
             payload (WebhookEventOutput):
             status (WebhookDeliveryStatusEnum): * `pending` - Pending
                 * `delivered` - Delivered

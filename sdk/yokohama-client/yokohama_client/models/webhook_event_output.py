@@ -40,6 +40,7 @@ class WebhookEventOutput:
                 * `invitation_expired` - An invitation you sent or received expired
                 * `seek_matched` - Your quick-match seek was paired; its match has started
                 * `seek_expired` - Your quick-match seek expired unpaired
+                * `analysis_progress` - Your analysis of a finished match started, progressed, finished, failed or was cancelled
             created_at (datetime.datetime): When the event happened.
             data (WebhookEventDataOutput):
      """

@@ -20,6 +20,8 @@ from ..models.yamatai_tile_id_enum import check_yamatai_tile_id_enum
 from ..models.yamatai_tile_id_enum import YamataiTileIdEnum
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.yamatai_tile import YamataiTile
 
 
 
@@ -59,6 +61,8 @@ class YamataiTurn:
             peek_count (int): Building tiles being looked at (fleet tile 3).
             peek (list[YamataiTileIdEnum] | None): Those tiles: only for the seat looking at them; null for every other
                 viewer.
+            peek_tiles (list[YamataiTile] | None): The same tiles with what they are (boats, prestige points), for the seat
+                looking at them; null for every other viewer.
      """
 
     index: int
@@ -74,12 +78,14 @@ class YamataiTurn:
     pending_island: None | YamataiIslandIdEnum
     peek_count: int
     peek: list[YamataiTileIdEnum] | None
+    peek_tiles: list[YamataiTile] | None
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.yamatai_tile import YamataiTile # noqa: PLC0415
         index = self.index
 
         seat = self.seat
@@ -146,6 +152,17 @@ class YamataiTurn:
         else:
             peek = self.peek
 
+        peek_tiles: list[dict[str, Any]] | None
+        if isinstance(self.peek_tiles, list):
+            peek_tiles = []
+            for peek_tiles_type_0_item_data in self.peek_tiles:
+                peek_tiles_type_0_item = peek_tiles_type_0_item_data.to_dict()
+                peek_tiles.append(peek_tiles_type_0_item)
+
+
+        else:
+            peek_tiles = self.peek_tiles
+
 
         field_dict: dict[str, Any] = {}
 
@@ -163,6 +180,7 @@ class YamataiTurn:
             "pending_island": pending_island,
             "peek_count": peek_count,
             "peek": peek,
+            "peek_tiles": peek_tiles,
         })
 
         return field_dict
@@ -171,6 +189,7 @@ class YamataiTurn:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.yamatai_tile import YamataiTile # noqa: PLC0415
         d = dict(src_dict)
         index = d.pop("index")
 
@@ -307,6 +326,29 @@ class YamataiTurn:
         peek = _parse_peek(d.pop("peek"))
 
 
+        def _parse_peek_tiles(data: object) -> list[YamataiTile] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                peek_tiles_type_0 = []
+                _peek_tiles_type_0 = data
+                for peek_tiles_type_0_item_data in (_peek_tiles_type_0):
+                    peek_tiles_type_0_item = YamataiTile.from_dict(peek_tiles_type_0_item_data)
+
+
+
+                    peek_tiles_type_0.append(peek_tiles_type_0_item)
+
+                return peek_tiles_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[YamataiTile] | None, data)
+
+        peek_tiles = _parse_peek_tiles(d.pop("peek_tiles"))
+
+
         yamatai_turn = cls(
             index=index,
             seat=seat,
@@ -321,6 +363,7 @@ class YamataiTurn:
             pending_island=pending_island,
             peek_count=peek_count,
             peek=peek,
+            peek_tiles=peek_tiles,
         )
 
         return yamatai_turn

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.account_create_input_request import AccountCreateInputRequest
 from ...models.account_create_output import AccountCreateOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: AccountCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -145,6 +150,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AccountCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[AccountCreateOutput | Problem]:
     """ Sign up: create an account and get an API token
@@ -153,6 +159,7 @@ def sync_detailed(
     needed; rate-limited per client address (scope `signup`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (AccountCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -169,6 +176,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -182,6 +190,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: AccountCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> AccountCreateOutput | Problem | None:
     """ Sign up: create an account and get an API token
@@ -190,6 +199,7 @@ def sync(
     needed; rate-limited per client address (scope `signup`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (AccountCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -207,6 +217,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -214,6 +225,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: AccountCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[AccountCreateOutput | Problem]:
     """ Sign up: create an account and get an API token
@@ -222,6 +234,7 @@ async def asyncio_detailed(
     needed; rate-limited per client address (scope `signup`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (AccountCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -238,6 +251,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -251,6 +265,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: AccountCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> AccountCreateOutput | Problem | None:
     """ Sign up: create an account and get an API token
@@ -259,6 +274,7 @@ async def asyncio(
     needed; rate-limited per client address (scope `signup`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (AccountCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -276,5 +292,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.problem import Problem
 from ...models.token_create_input_request import TokenCreateInputRequest
 from ...models.token_created_output import TokenCreatedOutput
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: TokenCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -138,6 +143,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TokenCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TokenCreatedOutput]:
     """ Log in: a new API token for a username and password
@@ -148,6 +154,7 @@ def sync_detailed(
     address (scope `login`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (TokenCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -164,6 +171,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -177,6 +185,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: TokenCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TokenCreatedOutput | None:
     """ Log in: a new API token for a username and password
@@ -187,6 +196,7 @@ def sync(
     address (scope `login`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (TokenCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -204,6 +214,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -211,6 +222,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: TokenCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TokenCreatedOutput]:
     """ Log in: a new API token for a username and password
@@ -221,6 +233,7 @@ async def asyncio_detailed(
     address (scope `login`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (TokenCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -237,6 +250,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -250,6 +264,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: TokenCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TokenCreatedOutput | None:
     """ Log in: a new API token for a username and password
@@ -260,6 +275,7 @@ async def asyncio(
     address (scope `login`).
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (TokenCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -277,5 +293,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

@@ -19,9 +19,14 @@ def _get_kwargs(
     *,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -42,6 +47,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -130,6 +136,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TokenPageOutput]:
     """ Your tokens (never their keys), newest first
@@ -140,6 +147,7 @@ def sync_detailed(
     Args:
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,6 +161,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     )
 
@@ -167,6 +176,7 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TokenPageOutput | None:
     """ Your tokens (never their keys), newest first
@@ -177,6 +187,7 @@ def sync(
     Args:
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,6 +202,7 @@ def sync(
         client=client,
 limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     ).parsed
 
@@ -199,6 +211,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TokenPageOutput]:
     """ Your tokens (never their keys), newest first
@@ -209,6 +222,7 @@ async def asyncio_detailed(
     Args:
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,6 +236,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     )
 
@@ -236,6 +251,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TokenPageOutput | None:
     """ Your tokens (never their keys), newest first
@@ -246,6 +262,7 @@ async def asyncio(
     Args:
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,5 +277,6 @@ async def asyncio(
         client=client,
 limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     )).parsed

@@ -24,9 +24,14 @@ def _get_kwargs(
     channel: ChatListChannel | Unset = UNSET,
     code: str | Unset = UNSET,
     limit: int | Unset = 50,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -55,6 +60,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -153,6 +159,7 @@ def sync_detailed(
     channel: ChatListChannel | Unset = UNSET,
     code: str | Unset = UNSET,
     limit: int | Unset = 50,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatPageOutput | Problem]:
     """ A match's chat after a message id, oldest first (cursor-paged)
@@ -173,6 +180,7 @@ def sync_detailed(
         channel (ChatListChannel | Unset):
         code (str | Unset):
         limit (int | Unset):  Default: 50.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,6 +197,7 @@ after=after,
 channel=channel,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     )
 
@@ -206,6 +215,7 @@ def sync(
     channel: ChatListChannel | Unset = UNSET,
     code: str | Unset = UNSET,
     limit: int | Unset = 50,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatPageOutput | Problem | None:
     """ A match's chat after a message id, oldest first (cursor-paged)
@@ -226,6 +236,7 @@ def sync(
         channel (ChatListChannel | Unset):
         code (str | Unset):
         limit (int | Unset):  Default: 50.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,6 +254,7 @@ after=after,
 channel=channel,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     ).parsed
 
@@ -254,6 +266,7 @@ async def asyncio_detailed(
     channel: ChatListChannel | Unset = UNSET,
     code: str | Unset = UNSET,
     limit: int | Unset = 50,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatPageOutput | Problem]:
     """ A match's chat after a message id, oldest first (cursor-paged)
@@ -274,6 +287,7 @@ async def asyncio_detailed(
         channel (ChatListChannel | Unset):
         code (str | Unset):
         limit (int | Unset):  Default: 50.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -290,6 +304,7 @@ after=after,
 channel=channel,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     )
 
@@ -307,6 +322,7 @@ async def asyncio(
     channel: ChatListChannel | Unset = UNSET,
     code: str | Unset = UNSET,
     limit: int | Unset = 50,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatPageOutput | Problem | None:
     """ A match's chat after a message id, oldest first (cursor-paged)
@@ -327,6 +343,7 @@ async def asyncio(
         channel (ChatListChannel | Unset):
         code (str | Unset):
         limit (int | Unset):  Default: 50.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -344,5 +361,6 @@ after=after,
 channel=channel,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.chat_mute_create_input_request import ChatMuteCreateInputRequest
 from ...models.chat_mute_output import ChatMuteOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: ChatMuteCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -152,6 +157,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ChatMuteCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatMuteOutput | Problem]:
     """ Mute an account in the chat (for you only)
@@ -161,6 +167,7 @@ def sync_detailed(
     told. Muting yourself is a `validation_error`. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (ChatMuteCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -177,6 +184,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -190,6 +198,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ChatMuteCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatMuteOutput | Problem | None:
     """ Mute an account in the chat (for you only)
@@ -199,6 +208,7 @@ def sync(
     told. Muting yourself is a `validation_error`. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (ChatMuteCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -216,6 +226,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -223,6 +234,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ChatMuteCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatMuteOutput | Problem]:
     """ Mute an account in the chat (for you only)
@@ -232,6 +244,7 @@ async def asyncio_detailed(
     told. Muting yourself is a `validation_error`. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (ChatMuteCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -248,6 +261,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -261,6 +275,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ChatMuteCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatMuteOutput | Problem | None:
     """ Mute an account in the chat (for you only)
@@ -270,6 +285,7 @@ async def asyncio(
     told. Muting yourself is a `validation_error`. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (ChatMuteCreateInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -287,5 +303,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

@@ -10,14 +10,21 @@ from ... import errors
 
 from ...models.chat_mute_page_output import ChatMutePageOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    accept_language: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -29,6 +36,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -115,11 +123,15 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatMutePageOutput | Problem]:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +143,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        accept_language=accept_language,
+
     )
 
     response = client.get_httpx_client().request(
@@ -143,11 +156,15 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatMutePageOutput | Problem | None:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,17 +177,22 @@ def sync(
 
     return sync_detailed(
         client=client,
+accept_language=accept_language,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatMutePageOutput | Problem]:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,7 +204,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        accept_language=accept_language,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -194,11 +217,15 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatMutePageOutput | Problem | None:
     """ The accounts you muted in the chat, newest first
 
      Paged by limit/offset. Only you are affected by your mutes. Needs `read`.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,5 +238,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+accept_language=accept_language,
 
     )).parsed

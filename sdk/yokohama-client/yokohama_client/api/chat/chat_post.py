@@ -21,9 +21,13 @@ def _get_kwargs(
     *,
     body: ChatPostInputRequest,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -157,6 +161,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ChatPostInputRequest,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatMessageOutput | Problem]:
     """ Write in a match's chat (yours by default: players if you hold a seat)
@@ -175,6 +180,7 @@ def sync_detailed(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ChatPostInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -193,6 +199,7 @@ def sync_detailed(
         id=id,
 body=body,
 code=code,
+accept_language=accept_language,
 
     )
 
@@ -208,6 +215,7 @@ def sync(
     client: AuthenticatedClient,
     body: ChatPostInputRequest,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatMessageOutput | Problem | None:
     """ Write in a match's chat (yours by default: players if you hold a seat)
@@ -226,6 +234,7 @@ def sync(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ChatPostInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -245,6 +254,7 @@ def sync(
 client=client,
 body=body,
 code=code,
+accept_language=accept_language,
 
     ).parsed
 
@@ -254,6 +264,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ChatPostInputRequest,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ChatMessageOutput | Problem]:
     """ Write in a match's chat (yours by default: players if you hold a seat)
@@ -272,6 +283,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ChatPostInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -290,6 +302,7 @@ async def asyncio_detailed(
         id=id,
 body=body,
 code=code,
+accept_language=accept_language,
 
     )
 
@@ -305,6 +318,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ChatPostInputRequest,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> ChatMessageOutput | Problem | None:
     """ Write in a match's chat (yours by default: players if you hold a seat)
@@ -323,6 +337,7 @@ async def asyncio(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ChatPostInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -342,5 +357,6 @@ async def asyncio(
 client=client,
 body=body,
 code=code,
+accept_language=accept_language,
 
     )).parsed

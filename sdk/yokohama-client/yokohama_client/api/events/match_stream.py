@@ -23,12 +23,16 @@ def _get_kwargs(
     after: int | Unset = UNSET,
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(last_event_id, Unset):
         headers["Last-Event-ID"] = str(last_event_id)
 
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
 
 
@@ -187,6 +191,7 @@ def sync_detailed(
     after: int | Unset = UNSET,
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem]:
     """ Live events of one match (server-sent events), as your seat or a spectator
@@ -203,6 +208,7 @@ def sync_detailed(
         after (int | Unset):
         code (str | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,6 +224,7 @@ def sync_detailed(
 after=after,
 code=code,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     )
 
@@ -234,6 +241,7 @@ def sync(
     after: int | Unset = UNSET,
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem | None:
     """ Live events of one match (server-sent events), as your seat or a spectator
@@ -250,6 +258,7 @@ def sync(
         after (int | Unset):
         code (str | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -266,6 +275,7 @@ client=client,
 after=after,
 code=code,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     ).parsed
 
@@ -276,6 +286,7 @@ async def asyncio_detailed(
     after: int | Unset = UNSET,
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem]:
     """ Live events of one match (server-sent events), as your seat or a spectator
@@ -292,6 +303,7 @@ async def asyncio_detailed(
         after (int | Unset):
         code (str | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -307,6 +319,7 @@ async def asyncio_detailed(
 after=after,
 code=code,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     )
 
@@ -323,6 +336,7 @@ async def asyncio(
     after: int | Unset = UNSET,
     code: str | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | ChatMessageOutput | LogEntryOutput | MatchStatusEventOutput | Problem | None:
     """ Live events of one match (server-sent events), as your seat or a spectator
@@ -339,6 +353,7 @@ async def asyncio(
         after (int | Unset):
         code (str | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -355,5 +370,6 @@ client=client,
 after=after,
 code=code,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     )).parsed

@@ -19,12 +19,16 @@ def _get_kwargs(
     *,
     after: int | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(last_event_id, Unset):
         headers["Last-Event-ID"] = str(last_event_id)
 
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
 
 
@@ -141,6 +145,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | UserEventOutput]:
     """ Live events of all your matches and tournaments (server-sent events)
@@ -155,6 +160,7 @@ def sync_detailed(
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +174,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         after=after,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     )
 
@@ -182,6 +189,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | UserEventOutput | None:
     """ Live events of all your matches and tournaments (server-sent events)
@@ -196,6 +204,7 @@ def sync(
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,6 +219,7 @@ def sync(
         client=client,
 after=after,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     ).parsed
 
@@ -218,6 +228,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | UserEventOutput]:
     """ Live events of all your matches and tournaments (server-sent events)
@@ -232,6 +243,7 @@ async def asyncio_detailed(
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,6 +257,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         after=after,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     )
 
@@ -259,6 +272,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     last_event_id: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | UserEventOutput | None:
     """ Live events of all your matches and tournaments (server-sent events)
@@ -273,6 +287,7 @@ async def asyncio(
     Args:
         after (int | Unset):
         last_event_id (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -287,5 +302,6 @@ async def asyncio(
         client=client,
 after=after,
 last_event_id=last_event_id,
+accept_language=accept_language,
 
     )).parsed

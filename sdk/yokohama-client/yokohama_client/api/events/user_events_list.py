@@ -18,9 +18,14 @@ from typing import cast
 def _get_kwargs(
     *,
     after: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -39,6 +44,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -126,6 +132,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | UserEventPageOutput]:
     """ Your events after a cursor (for clients that cannot hold a stream open)
@@ -135,6 +142,7 @@ def sync_detailed(
 
     Args:
         after (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,6 +155,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         after=after,
+accept_language=accept_language,
 
     )
 
@@ -160,6 +169,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | UserEventPageOutput | None:
     """ Your events after a cursor (for clients that cannot hold a stream open)
@@ -169,6 +179,7 @@ def sync(
 
     Args:
         after (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +193,7 @@ def sync(
     return sync_detailed(
         client=client,
 after=after,
+accept_language=accept_language,
 
     ).parsed
 
@@ -189,6 +201,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | UserEventPageOutput]:
     """ Your events after a cursor (for clients that cannot hold a stream open)
@@ -198,6 +211,7 @@ async def asyncio_detailed(
 
     Args:
         after (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,6 +224,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         after=after,
+accept_language=accept_language,
 
     )
 
@@ -223,6 +238,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | UserEventPageOutput | None:
     """ Your events after a cursor (for clients that cannot hold a stream open)
@@ -232,6 +248,7 @@ async def asyncio(
 
     Args:
         after (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,5 +262,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 after=after,
+accept_language=accept_language,
 
     )).parsed

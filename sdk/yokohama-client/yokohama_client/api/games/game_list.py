@@ -10,14 +10,21 @@ from ... import errors
 
 from ...models.game_output import GameOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    accept_language: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -29,6 +36,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -120,12 +128,17 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | list[GameOutput]]:
     """ The games this server hosts and their options
 
      The games a match can be created for, with their player range and options (names, types, defaults
-    and limits), as match_create takes them.
+    and limits), as match_create takes them, and each option's and choice's label and description for
+    players in the request's language.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +150,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        accept_language=accept_language,
+
     )
 
     response = client.get_httpx_client().request(
@@ -149,12 +163,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | list[GameOutput] | None:
     """ The games this server hosts and their options
 
      The games a match can be created for, with their player range and options (names, types, defaults
-    and limits), as match_create takes them.
+    and limits), as match_create takes them, and each option's and choice's label and description for
+    players in the request's language.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,18 +186,24 @@ def sync(
 
     return sync_detailed(
         client=client,
+accept_language=accept_language,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | list[GameOutput]]:
     """ The games this server hosts and their options
 
      The games a match can be created for, with their player range and options (names, types, defaults
-    and limits), as match_create takes them.
+    and limits), as match_create takes them, and each option's and choice's label and description for
+    players in the request's language.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,7 +215,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        accept_language=accept_language,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -202,12 +228,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | list[GameOutput] | None:
     """ The games this server hosts and their options
 
      The games a match can be created for, with their player range and options (names, types, defaults
-    and limits), as match_create takes them.
+    and limits), as match_create takes them, and each option's and choice's label and description for
+    players in the request's language.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,5 +251,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+accept_language=accept_language,
 
     )).parsed

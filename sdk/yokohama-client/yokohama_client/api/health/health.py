@@ -10,14 +10,21 @@ from ... import errors
 
 from ...models.health_output import HealthOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    accept_language: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -29,6 +36,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -115,12 +123,16 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[HealthOutput | Problem]:
     """ State of the database, the broker and the workers
 
      For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
     503 (same body) when one does not.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +144,8 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        accept_language=accept_language,
+
     )
 
     response = client.get_httpx_client().request(
@@ -144,12 +157,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 
 ) -> HealthOutput | Problem | None:
     """ State of the database, the broker and the workers
 
      For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
     503 (same body) when one does not.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,18 +179,23 @@ def sync(
 
     return sync_detailed(
         client=client,
+accept_language=accept_language,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[HealthOutput | Problem]:
     """ State of the database, the broker and the workers
 
      For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
     503 (same body) when one does not.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,7 +207,8 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        
+        accept_language=accept_language,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -197,12 +220,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    accept_language: str | Unset = UNSET,
 
 ) -> HealthOutput | Problem | None:
     """ State of the database, the broker and the workers
 
      For load balancers and monitoring: 200 when the database, the task broker and the workers answer,
     503 (same body) when one does not.
+
+    Args:
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,5 +242,6 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+accept_language=accept_language,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.invitation_create_input_request import InvitationCreateInputRequest
 from ...models.invitation_output import InvitationOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     id: int,
     *,
     body: InvitationCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -161,6 +166,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: InvitationCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[InvitationOutput | Problem]:
     """ Invite an account to a seat of a waiting match (a challenge)
@@ -172,6 +178,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (InvitationCreateInputRequest): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -189,6 +196,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -203,6 +211,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: InvitationCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> InvitationOutput | Problem | None:
     """ Invite an account to a seat of a waiting match (a challenge)
@@ -214,6 +223,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (InvitationCreateInputRequest): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -232,6 +242,7 @@ def sync(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -240,6 +251,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: InvitationCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[InvitationOutput | Problem]:
     """ Invite an account to a seat of a waiting match (a challenge)
@@ -251,6 +263,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (InvitationCreateInputRequest): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -268,6 +281,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -282,6 +296,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: InvitationCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> InvitationOutput | Problem | None:
     """ Invite an account to a seat of a waiting match (a challenge)
@@ -293,6 +308,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (InvitationCreateInputRequest): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -311,5 +327,6 @@ async def asyncio(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

@@ -25,9 +25,14 @@ def _get_kwargs(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: InvitationListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -60,6 +65,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -150,6 +156,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: InvitationListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[InvitationPageOutput | Problem]:
     """ Invitations to you (or, with box=sent, the ones you sent), newest first
@@ -162,6 +169,7 @@ def sync_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (InvitationListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,6 +185,7 @@ def sync_detailed(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -193,6 +202,7 @@ def sync(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: InvitationListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> InvitationPageOutput | Problem | None:
     """ Invitations to you (or, with box=sent, the ones you sent), newest first
@@ -205,6 +215,7 @@ def sync(
         limit (int | Unset):
         offset (int | Unset):
         status (InvitationListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -221,6 +232,7 @@ box=box,
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     ).parsed
 
@@ -231,6 +243,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: InvitationListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[InvitationPageOutput | Problem]:
     """ Invitations to you (or, with box=sent, the ones you sent), newest first
@@ -243,6 +256,7 @@ async def asyncio_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (InvitationListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,6 +272,7 @@ async def asyncio_detailed(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -274,6 +289,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: InvitationListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> InvitationPageOutput | Problem | None:
     """ Invitations to you (or, with box=sent, the ones you sent), newest first
@@ -286,6 +302,7 @@ async def asyncio(
         limit (int | Unset):
         offset (int | Unset):
         status (InvitationListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,5 +319,6 @@ box=box,
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )).parsed

@@ -9,15 +9,22 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -29,6 +36,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -120,6 +128,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
     """ Revoke your match's share code
@@ -129,6 +138,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +151,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -154,6 +165,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Problem | None:
     """ Revoke your match's share code
@@ -163,6 +175,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,6 +189,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     ).parsed
 
@@ -183,6 +197,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
     """ Revoke your match's share code
@@ -192,6 +207,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,6 +220,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -217,6 +234,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Problem | None:
     """ Revoke your match's share code
@@ -226,6 +244,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,5 +258,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     )).parsed

@@ -21,11 +21,15 @@ def _get_kwargs(
     *,
     body: ActionSubmitInputRequest,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
 
 
@@ -174,6 +178,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ActionSubmitInputRequest,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ActionAcceptedOutput | Problem]:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
@@ -185,6 +190,7 @@ def sync_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ActionSubmitInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -203,6 +209,7 @@ def sync_detailed(
         id=id,
 body=body,
 idempotency_key=idempotency_key,
+accept_language=accept_language,
 
     )
 
@@ -218,6 +225,7 @@ def sync(
     client: AuthenticatedClient,
     body: ActionSubmitInputRequest,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> ActionAcceptedOutput | Problem | None:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
@@ -229,6 +237,7 @@ def sync(
     Args:
         id (int):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ActionSubmitInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -248,6 +257,7 @@ def sync(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
+accept_language=accept_language,
 
     ).parsed
 
@@ -257,6 +267,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ActionSubmitInputRequest,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ActionAcceptedOutput | Problem]:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
@@ -268,6 +279,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ActionSubmitInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -286,6 +298,7 @@ async def asyncio_detailed(
         id=id,
 body=body,
 idempotency_key=idempotency_key,
+accept_language=accept_language,
 
     )
 
@@ -301,6 +314,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ActionSubmitInputRequest,
     idempotency_key: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> ActionAcceptedOutput | Problem | None:
     """ Submit your action (201; 200 when an Idempotency-Key replays an earlier one)
@@ -312,6 +326,7 @@ async def asyncio(
     Args:
         id (int):
         idempotency_key (str | Unset):
+        accept_language (str | Unset):  Example: de.
         body (ActionSubmitInputRequest): A request body object: a field the schema does not list
             is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -331,5 +346,6 @@ async def asyncio(
 client=client,
 body=body,
 idempotency_key=idempotency_key,
+accept_language=accept_language,
 
     )).parsed

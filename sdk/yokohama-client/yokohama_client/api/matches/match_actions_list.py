@@ -21,9 +21,14 @@ def _get_kwargs(
     after: int | Unset = 0,
     code: str | Unset = UNSET,
     limit: int | Unset = 500,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -46,6 +51,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -143,6 +149,7 @@ def sync_detailed(
     after: int | Unset = 0,
     code: str | Unset = UNSET,
     limit: int | Unset = 500,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ActionPageOutput | Problem]:
     """ The action log after a seq, as you may see it (cursor-paged)
@@ -157,6 +164,7 @@ def sync_detailed(
         after (int | Unset):  Default: 0.
         code (str | Unset):
         limit (int | Unset):  Default: 500.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,6 +180,7 @@ def sync_detailed(
 after=after,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     )
 
@@ -188,6 +197,7 @@ def sync(
     after: int | Unset = 0,
     code: str | Unset = UNSET,
     limit: int | Unset = 500,
+    accept_language: str | Unset = UNSET,
 
 ) -> ActionPageOutput | Problem | None:
     """ The action log after a seq, as you may see it (cursor-paged)
@@ -202,6 +212,7 @@ def sync(
         after (int | Unset):  Default: 0.
         code (str | Unset):
         limit (int | Unset):  Default: 500.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,6 +229,7 @@ client=client,
 after=after,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     ).parsed
 
@@ -228,6 +240,7 @@ async def asyncio_detailed(
     after: int | Unset = 0,
     code: str | Unset = UNSET,
     limit: int | Unset = 500,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ActionPageOutput | Problem]:
     """ The action log after a seq, as you may see it (cursor-paged)
@@ -242,6 +255,7 @@ async def asyncio_detailed(
         after (int | Unset):  Default: 0.
         code (str | Unset):
         limit (int | Unset):  Default: 500.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -257,6 +271,7 @@ async def asyncio_detailed(
 after=after,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     )
 
@@ -273,6 +288,7 @@ async def asyncio(
     after: int | Unset = 0,
     code: str | Unset = UNSET,
     limit: int | Unset = 500,
+    accept_language: str | Unset = UNSET,
 
 ) -> ActionPageOutput | Problem | None:
     """ The action log after a seq, as you may see it (cursor-paged)
@@ -287,6 +303,7 @@ async def asyncio(
         after (int | Unset):  Default: 0.
         code (str | Unset):
         limit (int | Unset):  Default: 500.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -303,5 +320,6 @@ client=client,
 after=after,
 code=code,
 limit=limit,
+accept_language=accept_language,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.match_create_input_request import MatchCreateInputRequest
 from ...models.match_output import MatchOutput
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: MatchCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -159,6 +164,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ Create a match (you take a seat unless join=false)
@@ -169,6 +175,7 @@ def sync_detailed(
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (MatchCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -185,6 +192,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -198,6 +206,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MatchCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ Create a match (you take a seat unless join=false)
@@ -208,6 +217,7 @@ def sync(
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (MatchCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -225,6 +235,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -232,6 +243,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ Create a match (you take a seat unless join=false)
@@ -242,6 +254,7 @@ async def asyncio_detailed(
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (MatchCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -258,6 +271,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -271,6 +285,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MatchCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ Create a match (you take a seat unless join=false)
@@ -281,6 +296,7 @@ async def asyncio(
     `not_found`: no such game; `invalid_config`: options or a player count the game refuses.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (MatchCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -298,5 +314,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

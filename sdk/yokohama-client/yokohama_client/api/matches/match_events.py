@@ -21,9 +21,14 @@ def _get_kwargs(
     after: int,
     code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -46,6 +51,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -143,6 +149,7 @@ def sync_detailed(
     after: int,
     code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[EventsOutput | Problem]:
     """ Wait (long poll, up to 30 s) for actions after a seq
@@ -160,6 +167,7 @@ def sync_detailed(
         after (int):
         code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -175,6 +183,7 @@ def sync_detailed(
 after=after,
 code=code,
 timeout=timeout,
+accept_language=accept_language,
 
     )
 
@@ -191,6 +200,7 @@ def sync(
     after: int,
     code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
+    accept_language: str | Unset = UNSET,
 
 ) -> EventsOutput | Problem | None:
     """ Wait (long poll, up to 30 s) for actions after a seq
@@ -208,6 +218,7 @@ def sync(
         after (int):
         code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,6 +235,7 @@ client=client,
 after=after,
 code=code,
 timeout=timeout,
+accept_language=accept_language,
 
     ).parsed
 
@@ -234,6 +246,7 @@ async def asyncio_detailed(
     after: int,
     code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[EventsOutput | Problem]:
     """ Wait (long poll, up to 30 s) for actions after a seq
@@ -251,6 +264,7 @@ async def asyncio_detailed(
         after (int):
         code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -266,6 +280,7 @@ async def asyncio_detailed(
 after=after,
 code=code,
 timeout=timeout,
+accept_language=accept_language,
 
     )
 
@@ -282,6 +297,7 @@ async def asyncio(
     after: int,
     code: str | Unset = UNSET,
     timeout: float | Unset = 30.0,
+    accept_language: str | Unset = UNSET,
 
 ) -> EventsOutput | Problem | None:
     """ Wait (long poll, up to 30 s) for actions after a seq
@@ -299,6 +315,7 @@ async def asyncio(
         after (int):
         code (str | Unset):
         timeout (float | Unset):  Default: 30.0.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -315,5 +332,6 @@ client=client,
 after=after,
 code=code,
 timeout=timeout,
+accept_language=accept_language,
 
     )).parsed

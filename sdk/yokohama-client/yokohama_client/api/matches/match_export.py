@@ -20,9 +20,14 @@ def _get_kwargs(
     *,
     code: str | Unset = UNSET,
     include_chat: bool | Unset = False,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -43,6 +48,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -146,6 +152,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     include_chat: bool | Unset = False,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchRecordOutput | Problem]:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -160,6 +167,7 @@ def sync_detailed(
         id (int):
         code (str | Unset):
         include_chat (bool | Unset):  Default: False.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +182,7 @@ def sync_detailed(
         id=id,
 code=code,
 include_chat=include_chat,
+accept_language=accept_language,
 
     )
 
@@ -189,6 +198,7 @@ def sync(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     include_chat: bool | Unset = False,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchRecordOutput | Problem | None:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -203,6 +213,7 @@ def sync(
         id (int):
         code (str | Unset):
         include_chat (bool | Unset):  Default: False.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,6 +229,7 @@ def sync(
 client=client,
 code=code,
 include_chat=include_chat,
+accept_language=accept_language,
 
     ).parsed
 
@@ -227,6 +239,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     include_chat: bool | Unset = False,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchRecordOutput | Problem]:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -241,6 +254,7 @@ async def asyncio_detailed(
         id (int):
         code (str | Unset):
         include_chat (bool | Unset):  Default: False.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,6 +269,7 @@ async def asyncio_detailed(
         id=id,
 code=code,
 include_chat=include_chat,
+accept_language=accept_language,
 
     )
 
@@ -270,6 +285,7 @@ async def asyncio(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     include_chat: bool | Unset = False,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchRecordOutput | Problem | None:
     """ Export a finished match as a portable record (seed, seats, every action)
@@ -284,6 +300,7 @@ async def asyncio(
         id (int):
         code (str | Unset):
         include_chat (bool | Unset):  Default: False.
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -299,5 +316,6 @@ async def asyncio(
 client=client,
 code=code,
 include_chat=include_chat,
+accept_language=accept_language,
 
     )).parsed

@@ -20,9 +20,13 @@ def _get_kwargs(
     id: int,
     *,
     body: MatchJoinInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -157,6 +161,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchJoinInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ Take a seat (the match starts when every seat is taken)
@@ -167,6 +172,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -184,6 +190,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -198,6 +205,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MatchJoinInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ Take a seat (the match starts when every seat is taken)
@@ -208,6 +216,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -226,6 +235,7 @@ def sync(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -234,6 +244,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchJoinInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ Take a seat (the match starts when every seat is taken)
@@ -244,6 +255,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -261,6 +273,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -275,6 +288,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MatchJoinInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ Take a seat (the match starts when every seat is taken)
@@ -285,6 +299,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchJoinInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -303,5 +318,6 @@ async def asyncio(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

@@ -25,9 +25,14 @@ def _get_kwargs(
     offset: int | Unset = UNSET,
     open_: bool | Unset = False,
     status: MatchListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -60,6 +65,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -152,6 +158,7 @@ def sync_detailed(
     offset: int | Unset = UNSET,
     open_: bool | Unset = False,
     status: MatchListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchPageOutput | Problem]:
     """ List matches, newest first
@@ -167,6 +174,7 @@ def sync_detailed(
         offset (int | Unset):
         open_ (bool | Unset):  Default: False.
         status (MatchListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,6 +192,7 @@ mine=mine,
 offset=offset,
 open_=open_,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -202,6 +211,7 @@ def sync(
     offset: int | Unset = UNSET,
     open_: bool | Unset = False,
     status: MatchListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchPageOutput | Problem | None:
     """ List matches, newest first
@@ -217,6 +227,7 @@ def sync(
         offset (int | Unset):
         open_ (bool | Unset):  Default: False.
         status (MatchListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,6 +246,7 @@ mine=mine,
 offset=offset,
 open_=open_,
 status=status,
+accept_language=accept_language,
 
     ).parsed
 
@@ -247,6 +259,7 @@ async def asyncio_detailed(
     offset: int | Unset = UNSET,
     open_: bool | Unset = False,
     status: MatchListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchPageOutput | Problem]:
     """ List matches, newest first
@@ -262,6 +275,7 @@ async def asyncio_detailed(
         offset (int | Unset):
         open_ (bool | Unset):  Default: False.
         status (MatchListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -279,6 +293,7 @@ mine=mine,
 offset=offset,
 open_=open_,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -297,6 +312,7 @@ async def asyncio(
     offset: int | Unset = UNSET,
     open_: bool | Unset = False,
     status: MatchListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchPageOutput | Problem | None:
     """ List matches, newest first
@@ -312,6 +328,7 @@ async def asyncio(
         offset (int | Unset):
         open_ (bool | Unset):  Default: False.
         status (MatchListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -330,5 +347,6 @@ mine=mine,
 offset=offset,
 open_=open_,
 status=status,
+accept_language=accept_language,
 
     )).parsed

@@ -19,9 +19,14 @@ def _get_kwargs(
     id: int,
     *,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -40,6 +45,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -135,6 +141,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchResultOutput | Problem]:
     """ Final scores, per-category breakdown and ranks
@@ -145,6 +152,7 @@ def sync_detailed(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,6 +166,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 code=code,
+accept_language=accept_language,
 
     )
 
@@ -172,6 +181,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchResultOutput | Problem | None:
     """ Final scores, per-category breakdown and ranks
@@ -182,6 +192,7 @@ def sync(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,6 +207,7 @@ def sync(
         id=id,
 client=client,
 code=code,
+accept_language=accept_language,
 
     ).parsed
 
@@ -204,6 +216,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchResultOutput | Problem]:
     """ Final scores, per-category breakdown and ranks
@@ -214,6 +227,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,6 +241,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 code=code,
+accept_language=accept_language,
 
     )
 
@@ -241,6 +256,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchResultOutput | Problem | None:
     """ Final scores, per-category breakdown and ranks
@@ -251,6 +267,7 @@ async def asyncio(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -265,5 +282,6 @@ async def asyncio(
         id=id,
 client=client,
 code=code,
+accept_language=accept_language,
 
     )).parsed

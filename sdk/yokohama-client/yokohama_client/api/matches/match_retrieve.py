@@ -19,9 +19,14 @@ def _get_kwargs(
     id: int,
     *,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -40,6 +45,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -135,6 +141,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ The match with your view of its state (spectator view if you hold no seat)
@@ -147,6 +154,7 @@ def sync_detailed(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,6 +168,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 code=code,
+accept_language=accept_language,
 
     )
 
@@ -174,6 +183,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ The match with your view of its state (spectator view if you hold no seat)
@@ -186,6 +196,7 @@ def sync(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,6 +211,7 @@ def sync(
         id=id,
 client=client,
 code=code,
+accept_language=accept_language,
 
     ).parsed
 
@@ -208,6 +220,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ The match with your view of its state (spectator view if you hold no seat)
@@ -220,6 +233,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,6 +247,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 code=code,
+accept_language=accept_language,
 
     )
 
@@ -247,6 +262,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ The match with your view of its state (spectator view if you hold no seat)
@@ -259,6 +275,7 @@ async def asyncio(
     Args:
         id (int):
         code (str | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -273,5 +290,6 @@ async def asyncio(
         id=id,
 client=client,
 code=code,
+accept_language=accept_language,
 
     )).parsed

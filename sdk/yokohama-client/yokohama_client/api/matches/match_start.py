@@ -20,9 +20,13 @@ def _get_kwargs(
     id: int,
     *,
     body: MatchStartInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -157,6 +161,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchStartInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ Start the match now (creator only; open seats can be filled with bots)
@@ -166,6 +171,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -183,6 +189,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -197,6 +204,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MatchStartInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ Start the match now (creator only; open seats can be filled with bots)
@@ -206,6 +214,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -224,6 +233,7 @@ def sync(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -232,6 +242,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchStartInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchOutput | Problem]:
     """ Start the match now (creator only; open seats can be filled with bots)
@@ -241,6 +252,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -258,6 +270,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -272,6 +285,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MatchStartInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchOutput | Problem | None:
     """ Start the match now (creator only; open seats can be filled with bots)
@@ -281,6 +295,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchStartInputRequest | Unset): A request body object: a field the schema does not
             list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -299,5 +314,6 @@ async def asyncio(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

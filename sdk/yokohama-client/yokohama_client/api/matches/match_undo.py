@@ -11,6 +11,7 @@ from ... import errors
 from ...models.action_accepted_output import ActionAcceptedOutput
 from ...models.match_undo_input_request import MatchUndoInputRequest
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -19,9 +20,13 @@ def _get_kwargs(
     id: int,
     *,
     body: MatchUndoInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -154,6 +159,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchUndoInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ActionAcceptedOutput | Problem]:
     """ Take back your own decisions of the current turn
@@ -171,6 +177,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchUndoInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -188,6 +195,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -202,6 +210,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MatchUndoInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> ActionAcceptedOutput | Problem | None:
     """ Take back your own decisions of the current turn
@@ -219,6 +228,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchUndoInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -237,6 +247,7 @@ def sync(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -245,6 +256,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MatchUndoInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[ActionAcceptedOutput | Problem]:
     """ Take back your own decisions of the current turn
@@ -262,6 +274,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchUndoInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -279,6 +292,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 body=body,
+accept_language=accept_language,
 
     )
 
@@ -293,6 +307,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MatchUndoInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> ActionAcceptedOutput | Problem | None:
     """ Take back your own decisions of the current turn
@@ -310,6 +325,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
         body (MatchUndoInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -328,5 +344,6 @@ async def asyncio(
         id=id,
 client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

@@ -20,9 +20,14 @@ def _get_kwargs(
     *,
     code: str | Unset = UNSET,
     seq: int,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -43,6 +48,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -146,6 +152,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     seq: int,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchViewAtOutput | Problem]:
     """ Replay: your view of a finished match at a past seq
@@ -159,6 +166,7 @@ def sync_detailed(
         id (int):
         code (str | Unset):
         seq (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,6 +181,7 @@ def sync_detailed(
         id=id,
 code=code,
 seq=seq,
+accept_language=accept_language,
 
     )
 
@@ -188,6 +197,7 @@ def sync(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     seq: int,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchViewAtOutput | Problem | None:
     """ Replay: your view of a finished match at a past seq
@@ -201,6 +211,7 @@ def sync(
         id (int):
         code (str | Unset):
         seq (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +227,7 @@ def sync(
 client=client,
 code=code,
 seq=seq,
+accept_language=accept_language,
 
     ).parsed
 
@@ -225,6 +237,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     seq: int,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[MatchViewAtOutput | Problem]:
     """ Replay: your view of a finished match at a past seq
@@ -238,6 +251,7 @@ async def asyncio_detailed(
         id (int):
         code (str | Unset):
         seq (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,6 +266,7 @@ async def asyncio_detailed(
         id=id,
 code=code,
 seq=seq,
+accept_language=accept_language,
 
     )
 
@@ -267,6 +282,7 @@ async def asyncio(
     client: AuthenticatedClient,
     code: str | Unset = UNSET,
     seq: int,
+    accept_language: str | Unset = UNSET,
 
 ) -> MatchViewAtOutput | Problem | None:
     """ Replay: your view of a finished match at a past seq
@@ -280,6 +296,7 @@ async def asyncio(
         id (int):
         code (str | Unset):
         seq (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -295,5 +312,6 @@ async def asyncio(
 client=client,
 code=code,
 seq=seq,
+accept_language=accept_language,
 
     )).parsed

@@ -19,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: PatchedNotificationSettingsUpdateInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -141,6 +145,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PatchedNotificationSettingsUpdateInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[NotificationSettingsOutput | Problem]:
     """ Turn email notifications on or off, set the address and what is mailed
@@ -152,6 +157,7 @@ def sync_detailed(
     off. `validation_error`: a malformed address, or email on without any address. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (PatchedNotificationSettingsUpdateInputRequest | Unset): A request body object: a
             field the schema does not list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -168,6 +174,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -181,6 +188,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PatchedNotificationSettingsUpdateInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> NotificationSettingsOutput | Problem | None:
     """ Turn email notifications on or off, set the address and what is mailed
@@ -192,6 +200,7 @@ def sync(
     off. `validation_error`: a malformed address, or email on without any address. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (PatchedNotificationSettingsUpdateInputRequest | Unset): A request body object: a
             field the schema does not list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -209,6 +218,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -216,6 +226,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PatchedNotificationSettingsUpdateInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[NotificationSettingsOutput | Problem]:
     """ Turn email notifications on or off, set the address and what is mailed
@@ -227,6 +238,7 @@ async def asyncio_detailed(
     off. `validation_error`: a malformed address, or email on without any address. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (PatchedNotificationSettingsUpdateInputRequest | Unset): A request body object: a
             field the schema does not list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -243,6 +255,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -256,6 +269,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PatchedNotificationSettingsUpdateInputRequest | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> NotificationSettingsOutput | Problem | None:
     """ Turn email notifications on or off, set the address and what is mailed
@@ -267,6 +281,7 @@ async def asyncio(
     off. `validation_error`: a malformed address, or email on without any address. Needs `play`.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (PatchedNotificationSettingsUpdateInputRequest | Unset): A request body object: a
             field the schema does not list is refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -284,5 +299,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

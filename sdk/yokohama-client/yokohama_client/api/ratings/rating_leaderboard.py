@@ -20,9 +20,14 @@ def _get_kwargs(
     *,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -43,6 +48,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -139,6 +145,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[LeaderboardOutput | Problem]:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
@@ -150,6 +157,7 @@ def sync_detailed(
         game (str):
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,6 +172,7 @@ def sync_detailed(
         game=game,
 limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     )
 
@@ -179,6 +188,7 @@ def sync(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> LeaderboardOutput | Problem | None:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
@@ -190,6 +200,7 @@ def sync(
         game (str):
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,6 +216,7 @@ def sync(
 client=client,
 limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     ).parsed
 
@@ -214,6 +226,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[LeaderboardOutput | Problem]:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
@@ -225,6 +238,7 @@ async def asyncio_detailed(
         game (str):
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,6 +253,7 @@ async def asyncio_detailed(
         game=game,
 limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     )
 
@@ -254,6 +269,7 @@ async def asyncio(
     client: AuthenticatedClient,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> LeaderboardOutput | Problem | None:
     """ Leaderboard of a game: accounts by rating (mu - 3 sigma), best first
@@ -265,6 +281,7 @@ async def asyncio(
         game (str):
         limit (int | Unset):
         offset (int | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -280,5 +297,6 @@ async def asyncio(
 client=client,
 limit=limit,
 offset=offset,
+accept_language=accept_language,
 
     )).parsed

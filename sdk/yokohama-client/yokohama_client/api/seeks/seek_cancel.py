@@ -10,15 +10,22 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.seek_output import SeekOutput
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -30,6 +37,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -131,6 +139,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | SeekOutput]:
     """ Withdraw one of your open seeks
@@ -141,6 +150,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,6 +163,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -166,6 +177,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | SeekOutput | None:
     """ Withdraw one of your open seeks
@@ -176,6 +188,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,6 +202,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     ).parsed
 
@@ -196,6 +210,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | SeekOutput]:
     """ Withdraw one of your open seeks
@@ -206,6 +221,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,6 +234,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -231,6 +248,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | SeekOutput | None:
     """ Withdraw one of your open seeks
@@ -241,6 +259,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,5 +273,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     )).parsed

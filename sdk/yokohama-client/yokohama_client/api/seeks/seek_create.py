@@ -11,6 +11,7 @@ from ... import errors
 from ...models.problem import Problem
 from ...models.seek_create_input_request import SeekCreateInputRequest
 from ...models.seek_output import SeekOutput
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: SeekCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -159,6 +164,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SeekCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | SeekOutput]:
     """ Quick match: ask for a match of a game and be paired with other seekers
@@ -174,6 +180,7 @@ def sync_detailed(
     SEEK_MAX_OPEN_PER_USER open seeks.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (SeekCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -190,6 +197,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -203,6 +211,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SeekCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | SeekOutput | None:
     """ Quick match: ask for a match of a game and be paired with other seekers
@@ -218,6 +227,7 @@ def sync(
     SEEK_MAX_OPEN_PER_USER open seeks.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (SeekCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -235,6 +245,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -242,6 +253,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SeekCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | SeekOutput]:
     """ Quick match: ask for a match of a game and be paired with other seekers
@@ -257,6 +269,7 @@ async def asyncio_detailed(
     SEEK_MAX_OPEN_PER_USER open seeks.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (SeekCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -273,6 +286,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -286,6 +300,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SeekCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | SeekOutput | None:
     """ Quick match: ask for a match of a game and be paired with other seekers
@@ -301,6 +316,7 @@ async def asyncio(
     SEEK_MAX_OPEN_PER_USER open seeks.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (SeekCreateInputRequest): A request body object: a field the schema does not list is
             refused with
             `validation_error` naming it (at any depth), rather than silently ignored, so a typo in an
@@ -318,5 +334,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

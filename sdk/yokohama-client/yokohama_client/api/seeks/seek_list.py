@@ -22,9 +22,14 @@ def _get_kwargs(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: SeekListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -51,6 +56,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -140,6 +146,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: SeekListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | SeekPageOutput]:
     """ Your seeks, newest first
@@ -151,6 +158,7 @@ def sync_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (SeekListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,6 +173,7 @@ def sync_detailed(
         limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -180,6 +189,7 @@ def sync(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: SeekListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | SeekPageOutput | None:
     """ Your seeks, newest first
@@ -191,6 +201,7 @@ def sync(
         limit (int | Unset):
         offset (int | Unset):
         status (SeekListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,6 +217,7 @@ def sync(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     ).parsed
 
@@ -215,6 +227,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: SeekListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | SeekPageOutput]:
     """ Your seeks, newest first
@@ -226,6 +239,7 @@ async def asyncio_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (SeekListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,6 +254,7 @@ async def asyncio_detailed(
         limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -255,6 +270,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: SeekListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | SeekPageOutput | None:
     """ Your seeks, newest first
@@ -266,6 +282,7 @@ async def asyncio(
         limit (int | Unset):
         offset (int | Unset):
         status (SeekListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -281,5 +298,6 @@ async def asyncio(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )).parsed

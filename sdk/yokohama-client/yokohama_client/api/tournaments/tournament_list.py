@@ -23,9 +23,14 @@ def _get_kwargs(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: TournamentListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -54,6 +59,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -144,6 +150,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: TournamentListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TournamentPageOutput]:
     """ List tournaments, newest first
@@ -156,6 +163,7 @@ def sync_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (TournamentListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,6 +179,7 @@ def sync_detailed(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -187,6 +196,7 @@ def sync(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: TournamentListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TournamentPageOutput | None:
     """ List tournaments, newest first
@@ -199,6 +209,7 @@ def sync(
         limit (int | Unset):
         offset (int | Unset):
         status (TournamentListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,6 +226,7 @@ game=game,
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     ).parsed
 
@@ -225,6 +237,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: TournamentListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TournamentPageOutput]:
     """ List tournaments, newest first
@@ -237,6 +250,7 @@ async def asyncio_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (TournamentListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,6 +266,7 @@ async def asyncio_detailed(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -268,6 +283,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: TournamentListStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TournamentPageOutput | None:
     """ List tournaments, newest first
@@ -280,6 +296,7 @@ async def asyncio(
         limit (int | Unset):
         offset (int | Unset):
         status (TournamentListStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -296,5 +313,6 @@ game=game,
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )).parsed

@@ -10,15 +10,22 @@ from ... import errors
 
 from ...models.problem import Problem
 from ...models.tournament_output import TournamentOutput
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -30,6 +37,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -124,6 +132,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TournamentOutput]:
     """ A tournament with its entrants, rounds, tables and byes
@@ -133,6 +142,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +155,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -158,6 +169,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TournamentOutput | None:
     """ A tournament with its entrants, rounds, tables and byes
@@ -167,6 +179,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,6 +193,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     ).parsed
 
@@ -187,6 +201,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | TournamentOutput]:
     """ A tournament with its entrants, rounds, tables and byes
@@ -196,6 +211,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +224,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -221,6 +238,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | TournamentOutput | None:
     """ A tournament with its entrants, rounds, tables and byes
@@ -230,6 +248,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,5 +262,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     )).parsed

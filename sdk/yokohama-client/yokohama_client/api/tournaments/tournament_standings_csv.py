@@ -9,15 +9,22 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -29,6 +36,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -120,6 +128,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | str]:
     """ Standings as CSV
@@ -128,6 +137,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +150,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -153,6 +164,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | str | None:
     """ Standings as CSV
@@ -161,6 +173,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +187,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     ).parsed
 
@@ -181,6 +195,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | str]:
     """ Standings as CSV
@@ -189,6 +204,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,6 +217,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -214,6 +231,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | str | None:
     """ Standings as CSV
@@ -222,6 +240,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -235,5 +254,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     )).parsed

@@ -9,15 +9,22 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     id: int,
+    *,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -29,6 +36,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -127,6 +135,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
@@ -137,6 +146,7 @@ def sync_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +159,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -162,6 +173,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Problem | None:
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
@@ -172,6 +184,7 @@ def sync(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +198,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     ).parsed
 
@@ -192,6 +206,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
@@ -202,6 +217,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,6 +230,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+accept_language=accept_language,
 
     )
 
@@ -227,6 +244,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 
 ) -> Any | Problem | None:
     """ Withdraw: before the start you are unregistered; later you are no longer paired and a bot finishes
@@ -237,6 +255,7 @@ async def asyncio(
 
     Args:
         id (int):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,5 +269,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+accept_language=accept_language,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.problem import Problem
 from ...models.webhook_create_input_request import WebhookCreateInputRequest
 from ...models.webhook_create_output import WebhookCreateOutput
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: WebhookCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
 
 
     
@@ -152,6 +157,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: WebhookCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | WebhookCreateOutput]:
     """ Subscribe to your user events: they are POSTed, signed, to your URL
@@ -164,6 +170,7 @@ def sync_detailed(
     `disabled_reason`). URLs on loopback or private networks are refused.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (WebhookCreateInputRequest):
 
     Raises:
@@ -177,6 +184,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -190,6 +198,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: WebhookCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | WebhookCreateOutput | None:
     """ Subscribe to your user events: they are POSTed, signed, to your URL
@@ -202,6 +211,7 @@ def sync(
     `disabled_reason`). URLs on loopback or private networks are refused.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (WebhookCreateInputRequest):
 
     Raises:
@@ -216,6 +226,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     ).parsed
 
@@ -223,6 +234,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: WebhookCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | WebhookCreateOutput]:
     """ Subscribe to your user events: they are POSTed, signed, to your URL
@@ -235,6 +247,7 @@ async def asyncio_detailed(
     `disabled_reason`). URLs on loopback or private networks are refused.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (WebhookCreateInputRequest):
 
     Raises:
@@ -248,6 +261,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+accept_language=accept_language,
 
     )
 
@@ -261,6 +275,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: WebhookCreateInputRequest,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | WebhookCreateOutput | None:
     """ Subscribe to your user events: they are POSTed, signed, to your URL
@@ -273,6 +288,7 @@ async def asyncio(
     `disabled_reason`). URLs on loopback or private networks are refused.
 
     Args:
+        accept_language (str | Unset):  Example: de.
         body (WebhookCreateInputRequest):
 
     Raises:
@@ -287,5 +303,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+accept_language=accept_language,
 
     )).parsed

@@ -23,9 +23,14 @@ def _get_kwargs(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: WebhookDeliveriesStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
+
+
 
     
 
@@ -52,6 +57,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -149,6 +155,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: WebhookDeliveriesStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | WebhookDeliveryPageOutput]:
     """ The delivery log of one of your webhooks, newest first
@@ -161,6 +168,7 @@ def sync_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (WebhookDeliveriesStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,6 +184,7 @@ def sync_detailed(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -192,6 +201,7 @@ def sync(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: WebhookDeliveriesStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | WebhookDeliveryPageOutput | None:
     """ The delivery log of one of your webhooks, newest first
@@ -204,6 +214,7 @@ def sync(
         limit (int | Unset):
         offset (int | Unset):
         status (WebhookDeliveriesStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,6 +231,7 @@ client=client,
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     ).parsed
 
@@ -230,6 +242,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: WebhookDeliveriesStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Response[Problem | WebhookDeliveryPageOutput]:
     """ The delivery log of one of your webhooks, newest first
@@ -242,6 +255,7 @@ async def asyncio_detailed(
         limit (int | Unset):
         offset (int | Unset):
         status (WebhookDeliveriesStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -257,6 +271,7 @@ async def asyncio_detailed(
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )
 
@@ -273,6 +288,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: WebhookDeliveriesStatus | Unset = UNSET,
+    accept_language: str | Unset = UNSET,
 
 ) -> Problem | WebhookDeliveryPageOutput | None:
     """ The delivery log of one of your webhooks, newest first
@@ -285,6 +301,7 @@ async def asyncio(
         limit (int | Unset):
         offset (int | Unset):
         status (WebhookDeliveriesStatus | Unset):
+        accept_language (str | Unset):  Example: de.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -301,5 +318,6 @@ client=client,
 limit=limit,
 offset=offset,
 status=status,
+accept_language=accept_language,
 
     )).parsed
