@@ -34,6 +34,21 @@ settings.CACHES["default"]["KEY_PREFIX"] = TEST_QUEUE
 # tasks, bench/bots.py how well. Server processes the tests start inherit it.
 os.environ["BOT_SEARCH_SCALE"] = "0.1"
 settings.BOT_SEARCH_SCALE = 0.1
+# Likewise an analysis searches each decision briefly (tests check what it holds, not how good
+# it is; bench/analysis.py measures its cost).
+os.environ["ANALYSIS_SECONDS_PER_DECISION"] = "0.01"
+settings.ANALYSIS_SECONDS_PER_DECISION = 0.01
+
+
+# CI's soak step sets TEST_SOAK=1: the heavy end-to-end cases then all run (every game, every
+# language); the README's test command runs a representative of each, so it stays fast.
+SOAK = os.environ.get("TEST_SOAK") == "1"
+
+
+def unless_soak(run: bool) -> None:
+    """Skip this heavy case unless `run` (a representative) or TEST_SOAK=1 (all of them)."""
+    if not (run or SOAK):
+        pytest.skip("heavy case: CI's soak step runs it (TEST_SOAK=1); a sibling case runs here")
 
 
 def wait_for(predicate: Callable[[], Any], *, timeout: float = 60.0, interval: float = 0.1) -> Any:
@@ -135,9 +150,24 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
 
 
 @pytest.fixture(scope="session")
-def django_db_setup(django_db_setup: None) -> Iterator[None]:
-    """pytest-django's, plus: async views read in their own threads, whose connections are
-    closed before the test database is dropped (PostgreSQL refuses to drop one in use)."""
+def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """pytest-django's, plus: commits that do not wait for the disk, and async views' own
+    connections closed before the test database is dropped (PostgreSQL refuses to drop one
+    in use).
+
+    A synced commit costs ~20 ms on this machine and the suite commits tens of thousands of
+    times (live servers, workers, transactional tests), so waiting for the disk would dominate
+    the run. The test database is thrown away; what a commit guarantees to other sessions is
+    unchanged, and a clean PostgreSQL restart (tests/faults) still keeps every commit. The
+    setting is the database's own, so the server and worker processes the tests start get it.
+    """
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        with django_db_blocker.unblock(), connection.cursor() as cursor:
+            name = connection.settings_dict["NAME"]
+            cursor.execute(f'ALTER DATABASE "{name}" SET synchronous_commit TO off')
+            cursor.execute("SET synchronous_commit TO off")
     yield
     from games import events
 

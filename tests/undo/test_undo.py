@@ -16,6 +16,7 @@ from games.errors import ApplicationError
 from games.models import Match, MatchAction, MatchStatus
 from games.records import build_record, replay_record
 from games.tournaments import services as tournament_services
+from tests.conftest import unless_soak
 from tests.undo.helpers import (
     GAMES,
     Table,
@@ -202,6 +203,7 @@ def test_refused_in_a_tournament_match(game: str, make_user: Any, client_for: An
 def test_a_finished_match_with_take_backs_replays_to_its_result(
     game: str, make_user: Any, client_for: Any
 ) -> None:
+    unless_soak(game == "yokohama")
     table = new_table(game, make_user, client_for)
     undone = _play_to_end_taking_back(table, random.Random(5))
     match = table.match()
