@@ -7,6 +7,7 @@ from typing import Any
 
 from django.conf import settings
 from django.urls import path
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import (
     OpenApiParameter,
     OpenApiResponse,
@@ -358,7 +359,7 @@ class ChatMuteViewSet(TokenScopeMixin, viewsets.ViewSet):
     def destroy(self, request: Request, pk: str) -> Response:
         mute_id = int(pk)
         if not 0 < mute_id <= rows.MAX_ID:
-            raise ApplicationError(E.NOT_FOUND, f"You have no chat mute {pk}.")
+            raise ApplicationError(E.NOT_FOUND, _("You have no chat mute %(pk)s.") % {"pk": pk})
         chat_services.chat_mute_destroy(owner=_me(request), mute_id=mute_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 

@@ -9,11 +9,13 @@ import redis
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
+from django.utils.translation import gettext_lazy as _
 from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import set_rollback
 
 from api.parsers import PayloadTooLarge
+from api.permissions import InsufficientScope
 from games.engine import IllegalAction, InvalidAction, InvalidConfig
 from games.errors import HTTP_STATUS, TITLES, ApplicationError, ErrorCode
 
@@ -23,16 +25,24 @@ PROBLEM_CONTENT_TYPE = "application/problem+json"
 TYPE_BASE = "https://yokohama-server.dev/problems/"
 # Seconds a client waits before repeating a request the database or broker could not serve.
 OUTAGE_RETRY_AFTER = 1
-OUTAGE_DETAIL = (
-    "The {part} does not answer right now (a restart?): repeat the request shortly, a "
-    "submission with the same Idempotency-Key so that it cannot apply twice."
-)
+OUTAGE_DETAILS = {
+    "database": _(
+        "The database does not answer right now (a restart?): repeat the request shortly, a "
+        "submission with the same Idempotency-Key so that it cannot apply twice."
+    ),
+    "broker": _(
+        "The broker does not answer right now (a restart?): repeat the request shortly, a "
+        "submission with the same Idempotency-Key so that it cannot apply twice."
+    ),
+}
 
 _DRF_CODES: list[tuple[type[exceptions.APIException], ErrorCode]] = [
     (exceptions.ValidationError, ErrorCode.VALIDATION_ERROR),
     (exceptions.ParseError, ErrorCode.PARSE_ERROR),
     (exceptions.NotAuthenticated, ErrorCode.NOT_AUTHENTICATED),
     (exceptions.AuthenticationFailed, ErrorCode.AUTHENTICATION_FAILED),
+    # Before PermissionDenied, its base class.
+    (InsufficientScope, ErrorCode.INSUFFICIENT_SCOPE),
     (exceptions.PermissionDenied, ErrorCode.PERMISSION_DENIED),
     (exceptions.NotFound, ErrorCode.NOT_FOUND),
     (exceptions.MethodNotAllowed, ErrorCode.METHOD_NOT_ALLOWED),
@@ -48,9 +58,9 @@ def problem(
 ) -> dict[str, Any]:
     return {
         "type": TYPE_BASE + code.value,
-        "title": TITLES[code],
+        "title": str(TITLES[code]),
         "status": status or HTTP_STATUS[code],
-        "detail": detail,
+        "detail": str(detail),
         "code": code.value,
         **extra,
     }
@@ -100,7 +110,7 @@ def outage_part(exc: BaseException) -> str | None:
 def outage_problem(part: str) -> dict[str, Any]:
     return problem(
         ErrorCode.SERVICE_UNAVAILABLE,
-        OUTAGE_DETAIL.format(part=part),
+        str(OUTAGE_DETAILS[part]),
         retry_after=OUTAGE_RETRY_AFTER,
     )
 
@@ -138,14 +148,18 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     headers: dict[str, str] = {}
     if isinstance(exc, exceptions.ValidationError):
         extra["errors"] = flatten_errors(exc.detail)
-        detail = f"The request is not valid: {_drf_detail_text(exc.detail)}"
+        detail = _("The request is not valid: %(reason)s") % {
+            "reason": _drf_detail_text(exc.detail)
+        }
     elif isinstance(exc, exceptions.Throttled):
         wait = int(getattr(exc, "wait", None) or 1)
         extra["retry_after"] = wait
         headers["Retry-After"] = str(wait)
-        detail = f"Too many requests; retry in {wait} s."
+        detail = _("Too many requests; retry in %(seconds)d s.") % {"seconds": wait}
     else:
         detail = _drf_detail_text(exc.detail)
+    if isinstance(exc, InsufficientScope):
+        extra["scope"] = exc.scope
     if getattr(exc, "auth_header", None):
         headers["WWW-Authenticate"] = exc.auth_header  # type: ignore[attr-defined]
     body = problem(code, detail, status=exc.status_code, **extra)
@@ -156,5 +170,5 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
 
 def json_404(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
     """Django-level 404 (unknown URL) rendered as a problem too."""
-    body = problem(ErrorCode.NOT_FOUND, f"No endpoint at {request.path}.")
+    body = problem(ErrorCode.NOT_FOUND, _("No endpoint at %(path)s.") % {"path": request.path})
     return JsonResponse(body, status=404, content_type=PROBLEM_CONTENT_TYPE)

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
+from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse
+from django.utils import translation
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 from rest_framework.response import Response
 
 from api.exceptions import (
@@ -21,6 +25,9 @@ from api.exceptions import (
 )
 from api.parsers import MAX_BODY_BYTES
 from games.errors import ErrorCode
+
+if TYPE_CHECKING:
+    from django.utils.functional import _StrOrPromise as StrOrPromise
 
 logger = logging.getLogger(__name__)
 
@@ -34,18 +41,24 @@ _CODE_BY_STATUS = {
     413: ErrorCode.PAYLOAD_TOO_LARGE,
 }
 _DETAIL_BY_CODE = {
-    ErrorCode.PARSE_ERROR: "The request could not be read (e.g. its Host header is not one "
-    "this server serves).",
-    ErrorCode.PERMISSION_DENIED: "You may not do this.",
-    ErrorCode.METHOD_NOT_ALLOWED: "This endpoint does not answer this method.",
-    ErrorCode.PAYLOAD_TOO_LARGE: f"The request body is larger than {MAX_BODY_BYTES} bytes.",
-    ErrorCode.INTERNAL_ERROR: "The server failed to answer; this is a bug on our side.",
+    ErrorCode.PARSE_ERROR: _(
+        "The request could not be read (e.g. its Host header is not one this server serves)."
+    ),
+    ErrorCode.PERMISSION_DENIED: _("You may not do this."),
+    ErrorCode.METHOD_NOT_ALLOWED: _("This endpoint does not answer this method."),
+    ErrorCode.PAYLOAD_TOO_LARGE: format_lazy(
+        _("The request body is larger than {limit} bytes."), limit=MAX_BODY_BYTES
+    ),
+    ErrorCode.INTERNAL_ERROR: _("The server failed to answer; this is a bug on our side."),
 }
 
 
-def problem_json(code: ErrorCode, detail: str) -> JsonResponse:
-    body = problem(code, detail)
-    return JsonResponse(body, status=body["status"], content_type=PROBLEM_CONTENT_TYPE)
+def problem_json(code: ErrorCode, detail: StrOrPromise) -> JsonResponse:
+    body = problem(code, str(detail))
+    response = JsonResponse(body, status=body["status"], content_type=PROBLEM_CONTENT_TYPE)
+    # It replaces an answer LocaleMiddleware already labelled: label this one too.
+    response["Content-Language"] = translation.get_language() or settings.LANGUAGE_CODE
+    return response
 
 
 class ProblemResponsesMiddleware:
@@ -86,8 +99,9 @@ class ProblemResponsesMiddleware:
             # A 4xx we have no code for would be a new Django behaviour: keep it a 400.
             code = ErrorCode.PARSE_ERROR if response.status_code < 500 else ErrorCode.INTERNAL_ERROR
             logger.warning("unmapped %s answer at %s", response.status_code, request.path)
+        detail: StrOrPromise
         if code is ErrorCode.NOT_FOUND:
-            detail = f"No endpoint at {request.path}."
+            detail = _("No endpoint at %(path)s.") % {"path": request.path}
         else:
             detail = _DETAIL_BY_CODE[code]
         return problem_json(code, detail)

@@ -1,17 +1,22 @@
 """Token scopes: what a Bearer token may do, checked after authentication on every view.
 
 A request authenticated by a session (the browsable API, the admin) or not at all has no
-token and is limited only by the views' own permissions.
+token and is limited only by the views' own permissions. Personal tokens and OAuth2 access
+tokens carry the same scopes and are checked here alike: a token without the scope is
+`403 insufficient_scope` (with RFC 6750's `WWW-Authenticate: Bearer error=...`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+from oauth2_provider.models import AccessToken
 from rest_framework import exceptions
 from rest_framework.request import Request
 
 from games.models import ApiToken, TokenScope
+from yokohama_server.language import activate_account_language
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
@@ -27,26 +32,57 @@ def required_scope(method: str, view: Any) -> str | None:
     return TokenScope.READ if method in SAFE_METHODS else TokenScope.PLAY
 
 
-def missing_scope_sentence(scope: str, operation: str) -> str:
-    return (
-        f"This token lacks the `{scope}` scope, which {operation} needs; log in "
-        f"(token_create) for a token with `{scope}` in its scopes."
-    )
+def missing_scope_sentence(scope: str, operation: str, *, oauth: bool = False) -> str:
+    if oauth:
+        return _(
+            "This token lacks the `%(scope)s` scope, which %(operation)s needs; the app must "
+            "ask for `%(scope)s` when the player authorises it."
+        ) % {"scope": scope, "operation": operation}
+    return _(
+        "This token lacks the `%(scope)s` scope, which %(operation)s needs; log in "
+        "(token_create) for a token with `%(scope)s` in its scopes."
+    ) % {"scope": scope, "operation": operation}
+
+
+def token_scopes(auth: object) -> list[str] | None:
+    """The scopes of a request's token, personal or OAuth; None when it has no token."""
+    if isinstance(auth, ApiToken):
+        return auth.scope_list
+    if isinstance(auth, AccessToken):
+        return str(auth.scope).split()
+    return None
+
+
+class InsufficientScope(exceptions.PermissionDenied):
+    """403 `insufficient_scope`: the token is good but lacks the scope the request needs."""
+
+    def __init__(self, scope: str, detail: str) -> None:
+        super().__init__(detail)
+        self.scope = scope
+        # RFC 6750 section 3.1, read by api/exceptions.py.
+        self.auth_header = f'Bearer error="insufficient_scope", scope="{scope}"'
 
 
 def check_token_scope(request: Request, view: Any) -> None:
-    token = request.auth
-    if not isinstance(token, ApiToken):
+    scopes = token_scopes(request.auth)
+    if scopes is None:
         return
     needed = required_scope(request.method or "GET", view)
-    if needed is not None and not token.has_scope(needed):
+    if needed is not None and needed not in scopes:
         operation = f"{request.method} {request.path}"
-        raise exceptions.PermissionDenied(missing_scope_sentence(needed, operation))
+        oauth = isinstance(request.auth, AccessToken)
+        raise InsufficientScope(needed, missing_scope_sentence(needed, operation, oauth=oauth))
 
 
 class TokenScopeMixin:
     """For every API view: after authentication, permissions and throttles, the token's
     scopes."""
+
+    def perform_authentication(self, request: Request) -> None:
+        # Whatever authenticated the request (a personal token, an OAuth token, a session),
+        # the rest of the answer speaks its account's language, if it chose one.
+        super().perform_authentication(request)  # type: ignore[misc]
+        activate_account_language(request._request, request.user)
 
     def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
         super().initial(request, *args, **kwargs)  # type: ignore[misc]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
+from django.conf import settings
 from drf_spectacular.extensions import (
     OpenApiAuthenticationExtension,
     OpenApiSerializerFieldExtension,
@@ -13,6 +14,7 @@ from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.utils import OpenApiExample, OpenApiResponse
 
 from api.exceptions import problem
+from api.permissions import required_scope
 from api.serializers import GAME_ACTION, GAME_KEYED_UNIONS, MAX_NOTATION_LENGTH, ProblemSerializer
 from games.errors import HTTP_STATUS, ErrorCode
 
@@ -28,6 +30,7 @@ COMMON_CODES = (
     ErrorCode.RATE_LIMITED,
     ErrorCode.AUTHENTICATION_FAILED,
     ErrorCode.PERMISSION_DENIED,
+    ErrorCode.INSUFFICIENT_SCOPE,
     ErrorCode.METHOD_NOT_ALLOWED,
     ErrorCode.NOT_ACCEPTABLE,
     ErrorCode.HEADERS_TOO_LARGE,  # from the front, in the production shape
@@ -88,15 +91,41 @@ def declared_codes(operation: dict[str, Any]) -> set[tuple[int, str]]:
 
 
 class BearerTokenScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
-    target_class = "api.authentication.BearerTokenAuthentication"
-    name = "bearerAuth"
+    """`Authorization: Bearer` takes a personal token (`bearerAuth`) or an OAuth2 access token
+    (`oauth2`, authorization code flow with PKCE); each operation names the scope it needs
+    (api/permissions.py `required_scope`: the same for both kinds)."""
 
-    def get_security_definition(self, auto_schema: AutoSchema) -> dict[str, str]:
-        return {
-            "type": "http",
-            "scheme": "bearer",
-            "description": "Token from account_create or token_create (log in).",
+    target_class = "api.authentication.BearerTokenAuthentication"
+    name = ["bearerAuth", "oauth2"]
+
+    def get_security_requirement(self, auto_schema: AutoSchema) -> list[dict[str, list[Any]]]:
+        needed = required_scope(auto_schema.method, auto_schema.view)
+        return [{"bearerAuth": []}, {"oauth2": [needed] if needed else []}]
+
+    def get_security_definition(self, auto_schema: AutoSchema) -> list[dict[str, Any]]:
+        from drf_spectacular.settings import spectacular_settings as spectacular
+        from oauth2_provider.scopes import get_scopes_backend
+
+        flow = {
+            "authorizationUrl": spectacular.OAUTH2_AUTHORIZATION_URL,
+            "tokenUrl": spectacular.OAUTH2_TOKEN_URL,
+            "refreshUrl": spectacular.OAUTH2_REFRESH_URL,
+            "scopes": get_scopes_backend().get_all_scopes(),
         }
+        return [
+            {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "Token from account_create or token_create (log in).",
+            },
+            {
+                "type": "oauth2",
+                "description": "A third-party app acting for a player who authorised it: "
+                "authorization code flow with PKCE (`S256` only), refresh tokens, revocation "
+                "at /oauth/revoke_token/ (README, Sign in with OAuth2).",
+                "flows": {flow_type: flow for flow_type in spectacular.OAUTH2_FLOWS},
+            },
+        ]
 
 
 class ActionPayloadExtension(OpenApiSerializerFieldExtension):  # type: ignore[no-untyped-call]
@@ -226,3 +255,39 @@ def _actions_most_specific_first(
         return len(schemas[member["$ref"].rsplit("/", 1)[1]].get("properties", {}))
 
     return sorted(members, key=lambda member: (-fields(member), member["$ref"]))
+
+
+# Every operation reads Accept-Language and every answer says its language (the web client
+# and the SDKs send the former; yokohama_server/language.py decides).
+ACCEPT_LANGUAGE_PARAMETER = {
+    "name": "Accept-Language",
+    "in": "header",
+    "required": False,
+    "description": "The language of the answer's human sentences (a problem's `title` and "
+    "`detail`): `en`, `de` or `ko`, with the usual weights (`de-DE,de;q=0.9,en;q=0.5`). An "
+    "account's own choice (me_update) beats it; unknown languages get English. "
+    "Machine-readable fields (`code`, notation, ids, enum values) never change with it.",
+    "schema": {"type": "string", "example": "de"},
+}
+CONTENT_LANGUAGE_HEADER = {
+    "description": "The language the answer's human sentences are written in.",
+    "schema": {"type": "string", "enum": [code for code, _name in settings.LANGUAGES]},
+}
+
+
+def add_language_headers(
+    result: dict[str, Any], generator: Any, request: Any, public: bool
+) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: the `Accept-Language` request header on every
+    operation and the `Content-Language` response header on every answer (inline, as the
+    other parameters and headers are)."""
+    for item in result.get("paths", {}).values():
+        for operation in item.values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            operation.setdefault("parameters", []).append(dict(ACCEPT_LANGUAGE_PARAMETER))
+            for response in operation["responses"].values():
+                if "$ref" not in response:
+                    headers = response.setdefault("headers", {})
+                    headers["Content-Language"] = dict(CONTENT_LANGUAGE_HEADER)
+    return result

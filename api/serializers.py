@@ -6,7 +6,9 @@ import re
 from datetime import datetime
 from typing import Any
 
+from django.conf import settings
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import (
     PolymorphicProxySerializer,
     extend_schema_field,
@@ -158,7 +160,7 @@ class QueryIntegerField(serializers.IntegerField):
 class StrictStringMixin:
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
-            raise serializers.ValidationError("Not a valid string.", code="invalid")
+            raise serializers.ValidationError(_("Not a valid string."), code="invalid")
         return super().to_internal_value(data)  # type: ignore[misc,no-any-return]
 
 
@@ -186,7 +188,7 @@ class StrictInput(ClosedSerializer):
         unknown: dict[str, Any] = {}
         if isinstance(data, dict):
             unknown = {
-                str(key): ["Unknown field: not in the schema."]
+                str(key): [_("Unknown field: not in the schema.")]
                 for key in data
                 if key not in self.fields
             }
@@ -228,6 +230,11 @@ class ProblemSerializer(serializers.Serializer[Any]):
     field = serializers.CharField(
         required=False,
         help_text="With `invalid_config`: the option (or `players`) at fault, e.g. `edition`.",
+    )
+    scope = serializers.ChoiceField(
+        choices=list(TokenScope.values),
+        required=False,
+        help_text="With `insufficient_scope`: the scope the operation needs.",
     )
     current_seq = serializers.IntegerField(
         required=False,
@@ -299,6 +306,8 @@ class AccountCreateOutput(serializers.Serializer[Any]):
 # --- tokens -----------------------------------------------------------------------------------
 
 TOKEN_SCOPES = list(TokenScope.values)
+# The languages an account can choose (settings.LANGUAGES); `User.language` "" is null here.
+LANGUAGE_CODES = [code for code, _name in settings.LANGUAGES]
 MAX_TOKEN_DAYS = 3650
 
 
@@ -343,18 +352,18 @@ class TokenCreateInput(StrictInput):
 
     def validate_scopes(self, value: list[str]) -> list[str]:
         if len(set(value)) != len(value):
-            raise serializers.ValidationError("A scope is listed twice.")
+            raise serializers.ValidationError(_("A scope is listed twice."))
         return value
 
     def validate_expires_at(self, value: datetime) -> datetime:
         if value <= timezone.now():
-            raise serializers.ValidationError("The expiry is not in the future.")
+            raise serializers.ValidationError(_("The expiry is not in the future."))
         return value
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         if "expires_in_days" in attrs and "expires_at" in attrs:
             raise serializers.ValidationError(
-                "Give expires_in_days or expires_at, not both.", code="invalid"
+                _("Give expires_in_days or expires_at, not both."), code="invalid"
             )
         return attrs
 
@@ -403,11 +412,28 @@ class MeOutput(serializers.Serializer[Any]):
     token_id = serializers.IntegerField(
         allow_null=True,
         min_value=1,
-        help_text="The id of the token this request came with; null for a browser session.",
+        help_text="The id of the personal token this request came with; null for a browser "
+        "session or an OAuth2 access token.",
     )
     scopes = serializers.ListField(
         child=serializers.ChoiceField(choices=TOKEN_SCOPES),
         help_text="What this request's token may do; every scope for a browser session.",
+    )
+    language = serializers.ChoiceField(
+        choices=LANGUAGE_CODES,
+        allow_null=True,
+        help_text="The language you chose (me_update): pages, the API's human sentences "
+        "(`title`, `detail`) and emails use it whatever the request's Accept-Language; null: "
+        "none chosen. Codes and other machine-readable fields never change with it.",
+    )
+
+
+class MeUpdateInput(StrictInput):
+    language = StrictChoiceField(
+        choices=LANGUAGE_CODES,
+        allow_null=True,
+        help_text="The language the server speaks to you (`en`, `de`, `ko`); null: none, "
+        "then each request's Accept-Language (or the web client's language cookie) decides.",
     )
 
 
@@ -435,6 +461,18 @@ def token_output(token: ApiToken) -> dict[str, Any]:
 # --- games ------------------------------------------------------------------------------------
 
 
+class GameOptionChoiceOutput(serializers.Serializer[Any]):
+    value = serializers.CharField(help_text="The value as match_create takes it.")
+    # A declared field leaves the class (the serializer metaclass pops it): no clash with
+    # Field.label at runtime, only for the type checker.
+    label = serializers.CharField(  # type: ignore[assignment]
+        help_text="The value's name for players."
+    )
+    description = serializers.CharField(
+        help_text="What choosing it means, one sentence (may be empty)."
+    )
+
+
 class GameOptionOutput(serializers.Serializer[Any]):
     name = serializers.CharField(help_text="The option's key in match_create's `options`.")
     kind = serializers.ChoiceField(
@@ -442,10 +480,20 @@ class GameOptionOutput(serializers.Serializer[Any]):
         help_text="The value's type: `choice` (one of `choices`), `bool` or `int`.",
     )
     default = OptionValueField(help_text="The value when omitted; its type follows `kind`.")
-    description = serializers.CharField(help_text="What the option changes.")
+    label = serializers.CharField(  # type: ignore[assignment]
+        help_text="The option's name for players, in the request's language (Accept-Language)."
+    )
+    description = serializers.CharField(
+        help_text="What the option changes, one sentence for players, in the request's language."
+    )
     choices = serializers.ListField(
         child=serializers.CharField(),
         help_text="The allowed values of a `choice` option; empty for other kinds.",
+    )
+    choice_labels = GameOptionChoiceOutput(
+        many=True,
+        help_text="Each value of `choices`, in the same order, with its words for players; "
+        "empty for other kinds.",
     )
     minimum = serializers.IntegerField(
         allow_null=True, help_text="Smallest value of an `int` option; null for other kinds."
@@ -894,19 +942,19 @@ class ActionSubmitInput(StrictInput):
         if isinstance(value, str):
             if not value or len(value) > MAX_NOTATION_LENGTH:
                 raise serializers.ValidationError(
-                    f"A notation is 1-{MAX_NOTATION_LENGTH} characters long."
+                    _("A notation is 1-%(limit)s characters long.") % {"limit": MAX_NOTATION_LENGTH}
                 )
             # Refused rather than trimmed: the notation is compared as given (idempotency
             # fingerprints, the log), so " place:x" and "place:x" must not both be accepted.
             if value != value.strip():
                 raise serializers.ValidationError(
-                    "A notation has no leading or trailing whitespace."
+                    _("A notation has no leading or trailing whitespace.")
                 )
             return value
         if isinstance(value, dict) and isinstance(value.get("kind"), str):
             return value
         raise serializers.ValidationError(
-            "Give the action's notation string or an object with a 'kind'."
+            _("Give the action's notation string or an object with a 'kind'.")
         )
 
 

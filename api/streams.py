@@ -27,7 +27,6 @@ import math
 import threading
 import time
 from collections.abc import AsyncIterator
-from datetime import timedelta
 from typing import Any
 
 import orjson
@@ -39,12 +38,14 @@ from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
 from api import chat_stream, fanout
+from api.authentication import AnyToken, bearer_owner
 from api.exceptions import OUTAGE_RETRY_AFTER, PROBLEM_CONTENT_TYPE, problem
 from api.fanout import KEEP_ALIVE, sse_encoded
-from api.permissions import missing_scope_sentence
+from api.permissions import missing_scope_sentence, token_scopes
 from api.stream_docs import (
     MatchEventsDoc,
     MatchStreamDoc,
@@ -58,12 +59,12 @@ from games.errors import ErrorCode
 from games.events import LogRow, MatchHead, hub
 from games.models import ApiToken, MatchStatus, Seat, TokenScope, User
 from games.selectors import LONG_POLL_MAX_SECONDS
+from yokohama_server.language import activate_account_language
 
 # Tells EventSource clients how long to wait before reconnecting (milliseconds).
 RECONNECT_MS = 2000
 LONG_POLL_MAX_ENTRIES = 500
 ENDED = (MatchStatus.FINISHED, MatchStatus.ABORTED)
-TOKEN_TOUCH_GRANULARITY = timedelta(minutes=5)
 
 
 class ProblemError(Exception):
@@ -80,6 +81,9 @@ class ProblemError(Exception):
             response["Retry-After"] = str(self.extra["retry_after"])
         if self.code in (ErrorCode.NOT_AUTHENTICATED, ErrorCode.AUTHENTICATION_FAILED):
             response["WWW-Authenticate"] = "Bearer"
+        if self.code == ErrorCode.INSUFFICIENT_SCOPE:  # RFC 6750 section 3.1
+            scope = self.extra["scope"]
+            response["WWW-Authenticate"] = f'Bearer error="insufficient_scope", scope="{scope}"'
         if self.code == ErrorCode.METHOD_NOT_ALLOWED:
             response["Allow"] = "GET, HEAD"  # RFC 9110: a 405 lists the methods served
         return response
@@ -91,28 +95,29 @@ _db = events.run_db
 # --- authentication, as BearerTokenAuthentication and SessionAuthentication do it -------------
 
 
-def _token_user(raw_key: str) -> tuple[User, ApiToken]:
+def _token_user(raw_key: str) -> tuple[User, AnyToken]:
     close_old_connections()
-    now = timezone.now()
     try:
-        found = rows.token_owner(
-            digest=ApiToken.hash_key(raw_key), now=now, touch_before=now - TOKEN_TOUCH_GRANULARITY
-        )
+        # Personal tokens and OAuth2 access tokens alike (api/authentication.py).
+        found = bearer_owner(raw_key, now=timezone.now())
     except rows.TokenRefused as refused:
         raise ProblemError(ErrorCode.AUTHENTICATION_FAILED, str(refused)) from None
     if found is None:
-        raise ProblemError(ErrorCode.AUTHENTICATION_FAILED, "Invalid or revoked token.")
+        raise ProblemError(ErrorCode.AUTHENTICATION_FAILED, _("Invalid or revoked token."))
     user, token = found
     # Every stream reads: a token needs `read` (api/permissions.py).
-    if not token.has_scope(TokenScope.READ):
+    if TokenScope.READ not in (token_scopes(token) or ()):
         raise ProblemError(
-            ErrorCode.PERMISSION_DENIED,
-            missing_scope_sentence(TokenScope.READ, "following a stream"),
+            ErrorCode.INSUFFICIENT_SCOPE,
+            missing_scope_sentence(
+                TokenScope.READ, "following a stream", oauth=not isinstance(token, ApiToken)
+            ),
+            scope=TokenScope.READ.value,
         )
     return user, token
 
 
-def _throttle_wait(request: HttpRequest, user: User | None, token: ApiToken | None) -> float | None:
+def _throttle_wait(request: HttpRequest, user: User | None, token: AnyToken | None) -> float | None:
     """Counts the request against the API's rate limits; seconds to wait when over them."""
     # What the throttles read (they count per token, else per user, else per address).
     request.user = user if user is not None else AnonymousUser()
@@ -130,12 +135,14 @@ async def _authenticate(request: HttpRequest) -> User | None:
     if wait is not None:
         seconds = max(1, math.ceil(wait))
         raise ProblemError(
-            ErrorCode.RATE_LIMITED, f"Too many requests; retry in {seconds} s.", retry_after=seconds
+            ErrorCode.RATE_LIMITED,
+            _("Too many requests; retry in %(seconds)s s.") % {"seconds": seconds},
+            retry_after=seconds,
         )
     return user
 
 
-async def _identify(request: HttpRequest) -> tuple[User | None, ApiToken | None]:
+async def _identify(request: HttpRequest) -> tuple[User | None, AnyToken | None]:
     header = request.headers.get("Authorization", "")
     if header:
         parts = header.split()
@@ -143,9 +150,10 @@ async def _identify(request: HttpRequest) -> tuple[User | None, ApiToken | None]
             if len(parts) != 2:
                 raise ProblemError(
                     ErrorCode.AUTHENTICATION_FAILED,
-                    "The Authorization header must be 'Bearer <token>'.",
+                    _("The Authorization header must be 'Bearer <token>'."),
                 )
             user, token = await _db(_token_user, parts[1])
+            activate_account_language(request, user)
             return user, token
     session_user = await request.auser()
     if isinstance(session_user, User) and session_user.is_active:
@@ -171,7 +179,8 @@ def _cursor(request: HttpRequest, *, header: bool) -> int | None:
     if not 0 <= value <= rows.MAX_ID:
         raise ProblemError(
             ErrorCode.VALIDATION_ERROR,
-            f"The request is not valid: {source}: must be a whole number of at least 0.",
+            _("The request is not valid: %(source)s: must be a whole number of at least 0.")
+            % {"source": source},
             errors={source: ["A whole number of at least 0."]},
         )
     return value
@@ -188,7 +197,8 @@ def _timeout(request: HttpRequest) -> float:
     if not 0 <= value <= LONG_POLL_MAX_SECONDS:  # also refuses nan and inf
         raise ProblemError(
             ErrorCode.VALIDATION_ERROR,
-            f"The request is not valid: timeout: seconds from 0 to {LONG_POLL_MAX_SECONDS:g}.",
+            _("The request is not valid: timeout: seconds from 0 to %(limit)g.")
+            % {"limit": LONG_POLL_MAX_SECONDS},
             errors={"timeout": [f"Seconds from 0 to {LONG_POLL_MAX_SECONDS:g}."]},
         )
     return value
@@ -203,7 +213,9 @@ def _viewer(match_id: int, user: User | None, code: str | None) -> int | None:
     from games.models import Match
 
     if not 0 < match_id <= rows.MAX_ID:
-        raise ProblemError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+        raise ProblemError(
+            ErrorCode.NOT_FOUND, _("Match %(match_id)s does not exist.") % {"match_id": match_id}
+        )
     # Only what visibility and watching read: every long poll passes here, and the match row's
     # state (the engine's whole position) is not among it.
     match = (
@@ -215,11 +227,13 @@ def _viewer(match_id: int, user: User | None, code: str | None) -> int | None:
         .first()
     )
     if match is None or not selectors.match_visible(match=match, user=user, code=code):
-        raise ProblemError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+        raise ProblemError(
+            ErrorCode.NOT_FOUND, _("Match %(match_id)s does not exist.") % {"match_id": match_id}
+        )
     viewer = selectors.viewer_index(match=match, user=user)
     if not selectors.may_watch(match=match, user=user, viewer=viewer):
         raise ProblemError(
-            ErrorCode.SPECTATORS_NOT_ALLOWED, "Only the players of this match may watch it."
+            ErrorCode.SPECTATORS_NOT_ALLOWED, _("Only the players of this match may watch it.")
         )
     return viewer
 
@@ -237,7 +251,7 @@ def _code(request: HttpRequest) -> str | None:
     if code is not None and len(code) > 32:
         raise ProblemError(
             ErrorCode.VALIDATION_ERROR,
-            "The request is not valid: code: at most 32 characters.",
+            _("The request is not valid: code: at most 32 characters."),
             errors={"code": ["Ensure this field has no more than 32 characters."]},
         )
     return code or None
@@ -245,7 +259,10 @@ def _code(request: HttpRequest) -> str | None:
 
 def _only_get(request: HttpRequest) -> None:
     if request.method != "GET":  # not HEAD either: a stream's headers come with its body
-        raise ProblemError(ErrorCode.METHOD_NOT_ALLOWED, f'Method "{request.method}" not allowed.')
+        raise ProblemError(
+            ErrorCode.METHOD_NOT_ALLOWED,
+            _('Method "%(method)s" not allowed.') % {"method": request.method},
+        )
 
 
 # --- under a WSGI server ----------------------------------------------------------------------
@@ -270,12 +287,12 @@ def _refuse_stream_on_wsgi(request: HttpRequest) -> None:
         return
     where = _events_url(request)
     if where:
-        detail = (
+        detail = _(
             "This server does not serve event streams (each would hold one of its few "
-            f"threads): follow this one on the events server, {where['events_url']}."
-        )
+            "threads): follow this one on the events server, %(url)s."
+        ) % {"url": where["events_url"]}
     else:
-        detail = (
+        detail = _(
             "This server does not serve event streams (each would hold one of its few "
             "threads): the deployment should route this path to its events server (ASGI). "
             "Meanwhile match_events (the long poll) and user_events_list give the same news."
@@ -314,11 +331,16 @@ wsgi_polls = _WaitingPolls()
 
 def _poll_refused(request: HttpRequest) -> ProblemError:
     where = _events_url(request)
-    elsewhere = f", or ask the events server: {where['events_url']}" if where else ""
+    elsewhere = (
+        _(", or ask the events server: %(url)s") % {"url": where["events_url"]} if where else ""
+    )
     return ProblemError(
         ErrorCode.SERVICE_UNAVAILABLE,
-        f"This server already holds as many waiting long polls as it may "
-        f"({wsgi_polls.limit()}): repeat the request after Retry-After{elsewhere}.",
+        _(
+            "This server already holds as many waiting long polls as it may "
+            "(%(limit)s): repeat the request after Retry-After%(elsewhere)s."
+        )
+        % {"limit": wsgi_polls.limit(), "elsewhere": elsewhere},
         retry_after=OUTAGE_RETRY_AFTER,
         **where,
     )
@@ -496,7 +518,7 @@ async def user_stream(request: HttpRequest) -> HttpResponseBase:
         user = await _authenticate(request)
         if user is None:
             raise ProblemError(
-                ErrorCode.NOT_AUTHENTICATED, "Authentication credentials were not provided."
+                ErrorCode.NOT_AUTHENTICATED, _("Authentication credentials were not provided.")
             )
         after = _cursor(request, header=True)
         _refuse_stream_on_wsgi(request)  # after the request's own errors, as above
@@ -514,7 +536,7 @@ async def user_events_list(request: HttpRequest) -> HttpResponse:
         user = await _authenticate(request)
         if user is None:
             raise ProblemError(
-                ErrorCode.NOT_AUTHENTICATED, "Authentication credentials were not provided."
+                ErrorCode.NOT_AUTHENTICATED, _("Authentication credentials were not provided.")
             )
         after = _cursor(request, header=False) or 0
     except ProblemError as error:
@@ -543,7 +565,7 @@ async def match_events(request: HttpRequest, pk: int) -> HttpResponse:
         if after is None:
             raise ProblemError(
                 ErrorCode.VALIDATION_ERROR,
-                "The request is not valid: after: This field is required.",
+                _("The request is not valid: after: This field is required."),
                 errors={"after": ["This field is required."]},
             )
         timeout = _timeout(request)
@@ -576,6 +598,8 @@ async def match_events(request: HttpRequest, pk: int) -> HttpResponse:
         if waiting_here:
             wsgi_polls.leave()
     if head is None:
-        return ProblemError(ErrorCode.NOT_FOUND, f"Match {pk} does not exist.").response()
+        return ProblemError(
+            ErrorCode.NOT_FOUND, _("Match %(pk)s does not exist.") % {"pk": pk}
+        ).response()
     body = {**_status_data(head), "entries": _entries(log_rows, viewer)}
     return HttpResponse(orjson.dumps(body), content_type="application/json")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.cache import caches
+from oauth2_provider.models import AccessToken
 from rest_framework import throttling
 from rest_framework.request import Request
 
@@ -62,13 +63,17 @@ class AnonRateThrottle(FixedWindowThrottle, throttling.AnonRateThrottle):
 
 
 class UserRateThrottle(FixedWindowThrottle, throttling.UserRateThrottle):
-    """Per token (each of a user's bots or devices has its own budget); per user for a
-    browser session, per client address when anonymous."""
+    """Per token (each of a user's bots or devices has its own budget); per account and app
+    for OAuth2 tokens (a refreshed token keeps its budget); per user for a browser session,
+    per client address when anonymous."""
 
     def get_cache_key(self, request: Request, view: Any) -> str | None:
         token = request.auth
         if isinstance(token, ApiToken):
             return self.cache_format % {"scope": self.scope, "ident": f"token-{token.pk}"}
+        if isinstance(token, AccessToken):
+            ident = f"oauth-{token.user_id}-{token.application_id}"
+            return self.cache_format % {"scope": self.scope, "ident": ident}
         return super().get_cache_key(request, view)
 
 

@@ -3,7 +3,17 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.routers import DefaultRouter
 
-from api import chat, invitations, notifications, seeks, streams, tournaments, views, webhooks
+from api import (
+    analysis,
+    chat,
+    invitations,
+    notifications,
+    seeks,
+    streams,
+    tournaments,
+    views,
+    webhooks,
+)
 
 router = DefaultRouter(trailing_slash=False)
 router.register("games", views.GameViewSet, basename="game")
@@ -37,3 +47,4 @@ urlpatterns = [
     *router.urls,
 ]
 urlpatterns += chat.urlpatterns  # the match chat and chat mutes (api/chat.py)
+urlpatterns += analysis.urlpatterns  # post-game analysis (api/analysis.py)

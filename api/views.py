@@ -6,7 +6,8 @@ from datetime import timedelta
 from typing import Any
 
 from django.db import connection
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status, viewsets
 from rest_framework.decorators import action
@@ -18,13 +19,15 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
 from api import serializers as s
-from api.permissions import TokenScopeMixin
+from api.option_texts import option_output
+from api.permissions import TokenScopeMixin, token_scopes
 from api.schema import problems
 from api.throttling import ScopedRateThrottle
 from games import invitations, selectors, services
 from games.engine import all_games
 from games.errors import ApplicationError, ErrorCode
 from games.models import DEFAULT_TOKEN_SCOPES, ApiToken, MatchStatus, TokenScope, User
+from yokohama_server.language import activate_account_language
 
 E = ErrorCode
 
@@ -204,14 +207,40 @@ class MeView(TokenScopeMixin, APIView):
         user = _user(request)
         assert user is not None
         token = request.auth if isinstance(request.auth, ApiToken) else None
+        scopes = token_scopes(request.auth)
         out = {
             "id": user.pk,
             "username": user.username,
             "is_bot": user.is_bot,
             "token_id": token.pk if token else None,
-            "scopes": token.scope_list if token else list(TokenScope.values),
+            "scopes": scopes if scopes is not None else list(TokenScope.values),
+            "language": user.language or None,
         }
         return Response(s.MeOutput(out).data)
+
+    @extend_schema(
+        operation_id="me_update",
+        tags=["accounts"],
+        request=s.MeUpdateInput,
+        responses={
+            200: OpenApiResponse(s.MeOutput, "Your account, changed."),
+            **problems(E.NOT_AUTHENTICATED, body=True),
+        },
+        summary="Change your account's settings: the language the server speaks to you",
+        description="Changes only the fields sent. `language` (en, de, ko, or null for none) "
+        "beats each request's Accept-Language for this account's pages, problem `title` and "
+        "`detail`, and emails; this answer already speaks it. Needs `play`.",
+    )
+    def patch(self, request: Request) -> Response:
+        user = _user(request)
+        assert user is not None
+        data = _validated(s.MeUpdateInput, request.data)
+        if "language" in data:
+            user = services.account_update(user=user, language=data["language"] or "")
+            activate_account_language(request._request, user)
+            if not user.language:  # back to the request's own choice
+                translation.activate(translation.get_language_from_request(request._request))
+        return self.get(request)
 
 
 class GameViewSet(TokenScopeMixin, viewsets.ViewSet):
@@ -226,7 +255,8 @@ class GameViewSet(TokenScopeMixin, viewsets.ViewSet):
         },
         summary="The games this server hosts and their options",
         description="The games a match can be created for, with their player range and "
-        "options (names, types, defaults and limits), as match_create takes them.",
+        "options (names, types, defaults and limits), as match_create takes them, and each "
+        "option's and choice's label and description for players in the request's language.",
     )
     def list(self, request: Request) -> Response:
         games = [
@@ -235,18 +265,7 @@ class GameViewSet(TokenScopeMixin, viewsets.ViewSet):
                 "title": game.title,
                 "min_players": game.min_players,
                 "max_players": game.max_players,
-                "options": [
-                    {
-                        "name": o.name,
-                        "kind": o.kind,
-                        "default": o.default,
-                        "description": o.description,
-                        "choices": list(o.choices),
-                        "minimum": o.minimum,
-                        "maximum": o.maximum,
-                    }
-                    for o in game.options
-                ],
+                "options": [option_output(game.slug, o) for o in game.options],
             }
             for game in all_games()
         ]
@@ -275,7 +294,8 @@ def _code(request: Request) -> str | None:
     if code is not None and len(code) > SHARE_CODE_MAX_LENGTH:
         raise ApplicationError(
             E.VALIDATION_ERROR,
-            f"The request is not valid: code: at most {SHARE_CODE_MAX_LENGTH} characters.",
+            _("The request is not valid: code: at most %(limit)s characters.")
+            % {"limit": SHARE_CODE_MAX_LENGTH},
             errors={
                 "code": [f"Ensure this field has no more than {SHARE_CODE_MAX_LENGTH} characters."]
             },
@@ -347,7 +367,9 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         bots: dict[int, str] = {}
         for bot in data["bots"]:
             if bot["seat"] in bots:
-                raise ApplicationError(E.VALIDATION_ERROR, f"Seat {bot['seat']} is listed twice.")
+                raise ApplicationError(
+                    E.VALIDATION_ERROR, _("Seat %(bot)s is listed twice.") % {"bot": bot["seat"]}
+                )
             bots[bot["seat"]] = bot["kind"]
         match = services.match_create(
             creator=_user(request),
@@ -567,7 +589,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         key = request.headers.get("Idempotency-Key")
         if key is not None and not 1 <= len(key) <= 128:
             raise ApplicationError(
-                E.VALIDATION_ERROR, "An Idempotency-Key is 1-128 characters long."
+                E.VALIDATION_ERROR, _("An Idempotency-Key is 1-128 characters long.")
             )
         result = services.match_action_submit(
             match_id=int(pk),

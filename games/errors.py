@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from django.utils.translation import gettext_lazy as _
+
+if TYPE_CHECKING:
+    from django.utils.functional import _StrPromise as StrPromise
 
 
 class ErrorCode(StrEnum):
@@ -28,6 +33,8 @@ class ErrorCode(StrEnum):
     NOT_AUTHENTICATED = "not_authenticated"
     AUTHENTICATION_FAILED = "authentication_failed"
     PERMISSION_DENIED = "permission_denied"
+    # The bearer token (personal or OAuth2) lacks the scope the operation needs (RFC 6750).
+    INSUFFICIENT_SCOPE = "insufficient_scope"
     NOT_FOUND = "not_found"
     METHOD_NOT_ALLOWED = "method_not_allowed"
     NOT_ACCEPTABLE = "not_acceptable"
@@ -76,6 +83,8 @@ class ErrorCode(StrEnum):
     # Match chat.
     CHAT_MUTED = "chat_muted"
     CHAT_CHANNEL_NOT_ALLOWED = "chat_channel_not_allowed"
+    # Post-game analysis.
+    ANALYSIS_NOT_RUNNING = "analysis_not_running"
 
 
 # HTTP status for each code, chosen only at the edge (api/exceptions.py reads this table).
@@ -87,6 +96,7 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.NOT_AUTHENTICATED: 401,
     ErrorCode.AUTHENTICATION_FAILED: 401,
     ErrorCode.PERMISSION_DENIED: 403,
+    ErrorCode.INSUFFICIENT_SCOPE: 403,
     ErrorCode.NOT_CREATOR: 403,
     ErrorCode.NOT_SEATED: 403,
     ErrorCode.NOT_FOUND: 404,
@@ -138,12 +148,76 @@ HTTP_STATUS: dict[ErrorCode, int] = {
     ErrorCode.SEEK_NOT_OPEN: 409,
     ErrorCode.CHAT_MUTED: 403,
     ErrorCode.CHAT_CHANNEL_NOT_ALLOWED: 403,
+    ErrorCode.ANALYSIS_NOT_RUNNING: 409,
 }
 
-TITLES: dict[ErrorCode, str] = {
-    code: code.value.replace("_", " ").capitalize() for code in ErrorCode
+# The problem's `title`, in the request's language (lazy: read when the problem is written);
+# `code` is the stable, untranslated name.
+TITLES: dict[ErrorCode, StrPromise] = {
+    ErrorCode.VALIDATION_ERROR: _("Validation error"),
+    ErrorCode.INVALID_CONFIG: _("Invalid config"),
+    ErrorCode.INVALID_ACTION: _("Invalid action"),
+    ErrorCode.ILLEGAL_ACTION: _("Illegal action"),
+    ErrorCode.NOT_YOUR_TURN: _("Not your turn"),
+    ErrorCode.STALE_STATE: _("Stale state"),
+    ErrorCode.GAME_OVER: _("Game over"),
+    ErrorCode.MATCH_NOT_ACTIVE: _("Match not active"),
+    ErrorCode.MATCH_NOT_WAITING: _("Match not waiting"),
+    ErrorCode.SEAT_TAKEN: _("Seat taken"),
+    ErrorCode.ALREADY_SEATED: _("Already seated"),
+    ErrorCode.NOT_SEATED: _("Not seated"),
+    ErrorCode.NOT_CREATOR: _("Not creator"),
+    ErrorCode.NOT_ENOUGH_PLAYERS: _("Not enough players"),
+    ErrorCode.NO_RESULT: _("No result"),
+    ErrorCode.MATCH_NOT_FINISHED: _("Match not finished"),
+    ErrorCode.IDEMPOTENCY_KEY_REUSED: _("Idempotency key reused"),
+    ErrorCode.USERNAME_TAKEN: _("Username taken"),
+    ErrorCode.NOT_AUTHENTICATED: _("Not authenticated"),
+    ErrorCode.AUTHENTICATION_FAILED: _("Authentication failed"),
+    ErrorCode.PERMISSION_DENIED: _("Permission denied"),
+    ErrorCode.INSUFFICIENT_SCOPE: _("Insufficient scope"),
+    ErrorCode.NOT_FOUND: _("Not found"),
+    ErrorCode.METHOD_NOT_ALLOWED: _("Method not allowed"),
+    ErrorCode.NOT_ACCEPTABLE: _("Not acceptable"),
+    ErrorCode.UNSUPPORTED_MEDIA_TYPE: _("Unsupported media type"),
+    ErrorCode.PARSE_ERROR: _("Parse error"),
+    ErrorCode.PAYLOAD_TOO_LARGE: _("Payload too large"),
+    ErrorCode.HEADERS_TOO_LARGE: _("Headers too large"),
+    ErrorCode.INTERNAL_ERROR: _("Internal error"),
+    ErrorCode.RATE_LIMITED: _("Rate limited"),
+    ErrorCode.SERVICE_UNAVAILABLE: _("Service unavailable"),
+    ErrorCode.STREAM_UNAVAILABLE_HERE: _("Stream unavailable here"),
+    ErrorCode.NOTHING_TO_UNDO: _("Nothing to undo"),
+    ErrorCode.UNDO_NOT_ALLOWED: _("Undo not allowed"),
+    ErrorCode.TOURNAMENT_NOT_OPEN: _("Tournament not open"),
+    ErrorCode.TOURNAMENT_NOT_RUNNING: _("Tournament not running"),
+    ErrorCode.TOURNAMENT_FINISHED: _("Tournament finished"),
+    ErrorCode.ALREADY_REGISTERED: _("Already registered"),
+    ErrorCode.NOT_REGISTERED: _("Not registered"),
+    ErrorCode.NOT_ENOUGH_ENTRANTS: _("Not enough entrants"),
+    ErrorCode.ROUND_IN_PROGRESS: _("Round in progress"),
+    ErrorCode.NO_MORE_ROUNDS: _("No more rounds"),
+    ErrorCode.TABLE_FINISHED: _("Table finished"),
+    ErrorCode.WEBHOOK_URL_REFUSED: _("Webhook URL refused"),
+    ErrorCode.TOO_MANY_WEBHOOKS: _("Too many webhooks"),
+    ErrorCode.UNKNOWN_ACCOUNT: _("Unknown account"),
+    ErrorCode.CANNOT_INVITE_SELF: _("Cannot invite self"),
+    ErrorCode.ALREADY_INVITED: _("Already invited"),
+    ErrorCode.NO_SEAT_LEFT: _("No seat left"),
+    ErrorCode.INVITATION_NOT_PENDING: _("Invitation not pending"),
+    ErrorCode.NOT_INVITEE: _("Not invitee"),
+    ErrorCode.NOT_INVITER: _("Not inviter"),
+    ErrorCode.SPECTATORS_NOT_ALLOWED: _("Spectators not allowed"),
+    ErrorCode.TOO_MANY_SEEKS: _("Too many seeks"),
+    ErrorCode.SEEK_NOT_OPEN: _("Seek not open"),
+    ErrorCode.CHAT_MUTED: _("Chat muted"),
+    ErrorCode.CHAT_CHANNEL_NOT_ALLOWED: _("Chat channel not allowed"),
+    ErrorCode.ANALYSIS_NOT_RUNNING: _("Analysis not running"),
 }
-TITLES[ErrorCode.WEBHOOK_URL_REFUSED] = "Webhook URL refused"
+# A code without its entry above still gets an (English) title; tests/i18n/test_catalogues.py
+# fails until it has one, translated.
+for _code in ErrorCode:
+    TITLES.setdefault(_code, _(_code.value.replace("_", " ").capitalize()))
 
 
 class ApplicationError(Exception):
@@ -152,5 +226,6 @@ class ApplicationError(Exception):
     def __init__(self, code: ErrorCode, message: str, **extra: Any) -> None:
         super().__init__(message)
         self.code = code
-        self.message = message
+        # Translated where it is raised (gettext), in the language active then.
+        self.message = str(message)
         self.extra = extra

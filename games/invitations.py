@@ -15,6 +15,7 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import events, services
 from games.errors import ApplicationError, ErrorCode
@@ -55,7 +56,7 @@ def _account(username: str) -> User:
     if user is None:
         raise ApplicationError(
             ErrorCode.UNKNOWN_ACCOUNT,
-            f"There is no active account called {username!r}.",
+            _("There is no active account called %(username)r.") % {"username": username},
             field="username",
         )
     return user
@@ -77,7 +78,7 @@ def invitations_create(
     """Invite accounts to seats of `match` (already locked by the caller's transaction)."""
     if match.status != MatchStatus.WAITING:
         raise ApplicationError(
-            ErrorCode.MATCH_NOT_WAITING, "Invitations are only sent before the match starts."
+            ErrorCode.MATCH_NOT_WAITING, _("Invitations are only sent before the match starts.")
         )
     wanted = list(seat_indexes) if seat_indexes is not None else [None] * len(usernames)
     seats = list(match.seats.select_for_update().order_by("index"))
@@ -88,16 +89,18 @@ def invitations_create(
         invitee = _account(username)
         if invitee.pk == inviter.pk:
             raise ApplicationError(
-                ErrorCode.CANNOT_INVITE_SELF, "You cannot invite yourself.", field="username"
+                ErrorCode.CANNOT_INVITE_SELF, _("You cannot invite yourself."), field="username"
             )
         if any(seat.user_id == invitee.pk for seat in seats):
             raise ApplicationError(
-                ErrorCode.ALREADY_SEATED, f"{invitee.username} already holds a seat here."
+                ErrorCode.ALREADY_SEATED,
+                _("%(username)s already holds a seat here.") % {"username": invitee.username},
             )
         if any(seat.reserved_for_id == invitee.pk for seat in seats):
             raise ApplicationError(
                 ErrorCode.ALREADY_INVITED,
-                f"{invitee.username} already has an invitation to this match.",
+                _("%(username)s already has an invitation to this match.")
+                % {"username": invitee.username},
             )
         seat = _seat_for_invitation(seats, seat_index)
         invitation = Invitation.objects.create(
@@ -130,17 +133,20 @@ def _seat_for_invitation(seats: list[Seat], seat_index: int | None) -> Seat:
         if not free:
             raise ApplicationError(
                 ErrorCode.NO_SEAT_LEFT,
-                "Every seat of this match is taken or already held for an invitee.",
+                _("Every seat of this match is taken or already held for an invitee."),
             )
         return free[0]
     if not 0 <= seat_index < len(seats):
         raise ApplicationError(
-            ErrorCode.VALIDATION_ERROR, f"Seat {seat_index} is outside 0..{len(seats) - 1}."
+            ErrorCode.VALIDATION_ERROR,
+            _("Seat %(seat_index)s is outside 0..%(n_seats)s.")
+            % {"seat_index": seat_index, "n_seats": len(seats) - 1},
         )
     seat = seats[seat_index]
     if not seat.is_open:
         raise ApplicationError(
-            ErrorCode.SEAT_TAKEN, f"Seat {seat_index} is taken or held for an invitee."
+            ErrorCode.SEAT_TAKEN,
+            _("Seat %(seat_index)s is taken or held for an invitee.") % {"seat_index": seat_index},
         )
     return seat
 
@@ -155,7 +161,7 @@ def invitation_create(
     seated = match.seats.filter(user=inviter).exists()
     if match.creator_id != inviter.pk and not seated:
         raise ApplicationError(
-            ErrorCode.NOT_SEATED, "Only the match's creator and its players can invite."
+            ErrorCode.NOT_SEATED, _("Only the match's creator and its players can invite.")
         )
     (invitation,) = invitations_create(
         match=match, inviter=inviter, usernames=[username], seat_indexes=[seat_index]
@@ -183,7 +189,9 @@ def _locked_invitation(invitation_id: int, user: User) -> tuple[Match, Invitatio
 
 def _no_invitation(invitation_id: int) -> ApplicationError:
     return ApplicationError(
-        ErrorCode.NOT_FOUND, f"You have no invitation {invitation_id} (sent or received)."
+        ErrorCode.NOT_FOUND,
+        _("You have no invitation %(invitation_id)s (sent or received).")
+        % {"invitation_id": invitation_id},
     )
 
 
@@ -194,7 +202,8 @@ def _require_pending(invitation: Invitation, now: datetime) -> None:
     if status != InvitationStatus.PENDING:
         raise ApplicationError(
             ErrorCode.INVITATION_NOT_PENDING,
-            f"This invitation is {status}; it can no longer be answered or withdrawn.",
+            _("This invitation is %(status)s; it can no longer be answered or withdrawn.")
+            % {"status": status},
             invitation_status=str(status),
         )
 
@@ -215,11 +224,11 @@ def _close(invitation: Invitation, status: InvitationStatus, now: datetime) -> N
 def invitation_accept(*, invitation_id: int, user: User) -> Invitation:
     match, invitation = _locked_invitation(invitation_id, user)
     if invitation.invitee_id != user.pk:
-        raise ApplicationError(ErrorCode.NOT_INVITEE, "Only the invited account can accept.")
+        raise ApplicationError(ErrorCode.NOT_INVITEE, _("Only the invited account can accept."))
     now = timezone.now()
     _require_pending(invitation, now)
     if match.status != MatchStatus.WAITING:  # unreachable: starting closes invitations
-        raise ApplicationError(ErrorCode.MATCH_NOT_WAITING, "The match no longer waits.")
+        raise ApplicationError(ErrorCode.MATCH_NOT_WAITING, _("The match no longer waits."))
     _take_reserved_seat(match, invitation, user, now)
     services.start_if_full(match)
     events.publish(match_id=match.pk)
@@ -228,7 +237,9 @@ def invitation_accept(*, invitation_id: int, user: User) -> Invitation:
 
 def _take_reserved_seat(match: Match, invitation: Invitation, user: User, now: datetime) -> None:
     if match.seats.filter(user=user).exists():
-        raise ApplicationError(ErrorCode.ALREADY_SEATED, "You already hold a seat in this match.")
+        raise ApplicationError(
+            ErrorCode.ALREADY_SEATED, _("You already hold a seat in this match.")
+        )
     invitation.status = InvitationStatus.ACCEPTED
     invitation.answered_at = now
     invitation.save(update_fields=["status", "answered_at"])
@@ -274,7 +285,7 @@ def accept_pending_for(*, match: Match, user: User) -> bool:
 def invitation_decline(*, invitation_id: int, user: User) -> Invitation:
     match, invitation = _locked_invitation(invitation_id, user)
     if invitation.invitee_id != user.pk:
-        raise ApplicationError(ErrorCode.NOT_INVITEE, "Only the invited account can decline.")
+        raise ApplicationError(ErrorCode.NOT_INVITEE, _("Only the invited account can decline."))
     now = timezone.now()
     _require_pending(invitation, now)
     _close(invitation, InvitationStatus.DECLINED, now)
@@ -290,7 +301,7 @@ def invitation_cancel(*, invitation_id: int, user: User) -> Invitation:
     match, invitation = _locked_invitation(invitation_id, user)
     if user.pk not in (invitation.inviter_id, match.creator_id):
         raise ApplicationError(
-            ErrorCode.NOT_INVITER, "Only the invitation's sender or the match's creator can."
+            ErrorCode.NOT_INVITER, _("Only the invitation's sender or the match's creator can.")
         )
     now = timezone.now()
     _require_pending(invitation, now)
@@ -341,7 +352,7 @@ def invitations_expire(*, limit: int = 500) -> int:
 def _creator_only(match: Match, user: User) -> None:
     _visible_or_not_found(match, user)
     if match.creator_id != user.pk:
-        raise ApplicationError(ErrorCode.NOT_CREATOR, "Only the match's creator can do this.")
+        raise ApplicationError(ErrorCode.NOT_CREATOR, _("Only the match's creator can do this."))
 
 
 @transaction.atomic
@@ -380,10 +391,12 @@ def match_rematch(*, match_id: int, user: User) -> Rematch:
     _visible_or_not_found(match, user)
     old_seats = list(match.seats.select_related("user").order_by("index"))
     if not any(seat.user_id == user.pk for seat in old_seats):
-        raise ApplicationError(ErrorCode.NOT_SEATED, "Only the match's players can ask a rematch.")
+        raise ApplicationError(
+            ErrorCode.NOT_SEATED, _("Only the match's players can ask a rematch.")
+        )
     if match.status != MatchStatus.FINISHED:
         raise ApplicationError(
-            ErrorCode.MATCH_NOT_FINISHED, "A rematch can be offered once the match has finished."
+            ErrorCode.MATCH_NOT_FINISHED, _("A rematch can be offered once the match has finished.")
         )
     existing = Match.objects.filter(rematch_of=match).first()
     if existing is not None:

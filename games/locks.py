@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from games.errors import ApplicationError, ErrorCode
 from games.models import Match
 
@@ -11,4 +13,6 @@ def lock_match(match_id: int) -> Match:
     try:
         return Match.objects.select_for_update().get(pk=match_id)
     except Match.DoesNotExist:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.") from None
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND, _("Match %(match_id)s does not exist.") % {"match_id": match_id}
+        ) from None

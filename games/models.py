@@ -26,6 +26,14 @@ class User(AbstractUser):
         help_text="Set on the accounts that stand for the server's own bots: an invitation to "
         "one is accepted at once and its seat is played by that bot.",
     )
+    language = models.CharField(
+        max_length=8,
+        blank=True,
+        default="",
+        choices=settings.LANGUAGES,
+        help_text="The language the server speaks to this account (pages, the API's human "
+        "sentences, emails); blank: the browser's (language cookie, Accept-Language).",
+    )
 
 
 def server_bot_username(kind: str) -> str:
@@ -327,6 +335,10 @@ class UserEventKind(models.TextChoices):
     INVITATION_EXPIRED = "invitation_expired", "An invitation you sent or received expired"
     SEEK_MATCHED = "seek_matched", "Your quick-match seek was paired; its match has started"
     SEEK_EXPIRED = "seek_expired", "Your quick-match seek expired unpaired"
+    ANALYSIS_PROGRESS = (
+        "analysis_progress",
+        "Your analysis of a finished match started, progressed, finished, failed or was cancelled",
+    )
 
 
 class UserEvent(models.Model):

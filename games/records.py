@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from games import replay
 from games.engine import (
     EngineError,
@@ -65,7 +67,7 @@ _RESULT_KEYS = {"seat", "score", "rank", "breakdown"}
 
 
 def refused(message: str, code: ErrorCode = ErrorCode.VALIDATION_ERROR, **extra: Any) -> Exception:
-    return ApplicationError(code, f"Record refused: {message}", **extra)
+    return ApplicationError(code, _("Record refused: %(message)s") % {"message": message}, **extra)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.utils.crypto import constant_time_compare
+from django.utils.translation import gettext as _
 
 from games import records, replay, rows
 from games.codec import game_of, load_state
@@ -38,7 +39,9 @@ def token_list(*, user: User) -> QuerySet[ApiToken]:
 def not_found(match_id: int) -> ApplicationError:
     """The one answer for a match that does not exist and for a private match the caller may
     not see: the same code and sentence, so neither tells the other apart."""
-    return ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+    return ApplicationError(
+        ErrorCode.NOT_FOUND, _("Match %(match_id)s does not exist.") % {"match_id": match_id}
+    )
 
 
 def code_matches(match: Match, code: str | None) -> bool:
@@ -69,7 +72,7 @@ def require_watch(*, match: Match, user: User | None, viewer: int | None) -> Non
     if not may_watch(match=match, user=user, viewer=viewer):
         raise ApplicationError(
             ErrorCode.SPECTATORS_NOT_ALLOWED,
-            "Only the players of this match may watch it.",
+            _("Only the players of this match may watch it."),
         )
 
 
@@ -159,12 +162,14 @@ def caller_legal_actions(*, match_id: int, user: User | None) -> LegalActions:
     """The legal actions of the seat `user` holds (the hot read: one fixed query, no ORM)."""
     row = rows.match_row(match_id=match_id, user_id=user.pk if user else None, lock=False)
     if row is None:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"Match {match_id} does not exist.")
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND, _("Match %(match_id)s does not exist.") % {"match_id": match_id}
+        )
     seat = row.caller_seat
     if seat is None:
         if row.private:
             raise not_found(match_id)
-        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+        raise ApplicationError(ErrorCode.NOT_SEATED, _("You do not hold a seat in this match."))
     if row.status != MatchStatus.ACTIVE or seat not in row.to_move or row.state is None:
         return LegalActions(seq=row.seq, seat=seat, actions=[])
     game = get_game(row.game)
@@ -197,7 +202,7 @@ def match_actions_after(
 def match_results(*, match: Match) -> list[dict[str, Any]]:
     """Stored results, or (before the finaliser has run) the engine's outcome of the final state."""
     if match.status != MatchStatus.FINISHED:
-        raise ApplicationError(ErrorCode.NO_RESULT, "The match has no result yet.")
+        raise ApplicationError(ErrorCode.NO_RESULT, _("The match has no result yet."))
     stored = list(MatchResult.objects.filter(match=match).order_by("seat"))
     if stored:
         return [
@@ -206,7 +211,7 @@ def match_results(*, match: Match) -> list[dict[str, Any]]:
         ]
     outcome = game_of(match).outcome(load_state(match))
     if outcome is None:
-        raise ApplicationError(ErrorCode.NO_RESULT, "The match has no result yet.")
+        raise ApplicationError(ErrorCode.NO_RESULT, _("The match has no result yet."))
     return [
         {"seat": r.seat, "score": r.score, "rank": r.rank, "breakdown": dict(r.breakdown)}
         for r in outcome.results
@@ -220,12 +225,14 @@ def match_view_at(*, match: Match, seq: int, viewer: int | None) -> dict[str, An
     if match.status != MatchStatus.FINISHED:
         raise ApplicationError(
             ErrorCode.MATCH_NOT_FINISHED,
-            f"Match {match.pk} is {match.status}: past views are shown once it has finished.",
+            _("Match %(pk)s is %(status)s: past views are shown once it has finished.")
+            % {"pk": match.pk, "status": match.status},
         )
     if seq > match.seq:
         raise ApplicationError(
             ErrorCode.VALIDATION_ERROR,
-            f"Match {match.pk} ended at seq {match.seq}; seq {seq} does not exist.",
+            _("Match %(pk)s ended at seq %(seq)s; seq %(asked)s does not exist.")
+            % {"pk": match.pk, "seq": match.seq, "asked": seq},
             errors={"seq": [f"Ensure this value is less than or equal to {match.seq}."]},
         )
     game = game_of(match)
@@ -241,7 +248,8 @@ def match_record(*, match: Match) -> dict[str, Any]:
     if match.status != MatchStatus.FINISHED:
         raise ApplicationError(
             ErrorCode.MATCH_NOT_FINISHED,
-            f"Match {match.pk} is {match.status}: only a finished match has a record.",
+            _("Match %(pk)s is %(status)s: only a finished match has a record.")
+            % {"pk": match.pk, "status": match.status},
         )
     seats = []
     for seat in match.seats.all():
@@ -304,7 +312,9 @@ def invitation_get(*, user: User, invitation_id: int) -> Invitation:
         invitation.match.creator_id,
     ):
         raise ApplicationError(
-            ErrorCode.NOT_FOUND, f"You have no invitation {invitation_id} (sent or received)."
+            ErrorCode.NOT_FOUND,
+            _("You have no invitation %(invitation_id)s (sent or received).")
+            % {"invitation_id": invitation_id},
         )
     return invitation
 

@@ -21,6 +21,8 @@ from django.conf import settings
 from django.contrib.auth import authenticate
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from games import dispatch, events, hooks, records, replay, rows
 from games.codec import game_of, load_state, store_state
@@ -66,7 +68,10 @@ def account_create(
 ) -> IssuedToken:
     """Create an account and its first API token (the raw key is returned once)."""
     if User.objects.filter(username__iexact=username).exists():
-        raise ApplicationError(ErrorCode.USERNAME_TAKEN, f"The username {username!r} is taken.")
+        raise ApplicationError(
+            ErrorCode.USERNAME_TAKEN,
+            _("The username %(username)r is taken.") % {"username": username},
+        )
     user = User(username=username, is_bot=is_bot)
     if password:
         user.set_password(password)
@@ -77,9 +82,18 @@ def account_create(
             user.save()
     except IntegrityError:
         raise ApplicationError(
-            ErrorCode.USERNAME_TAKEN, f"The username {username!r} is taken."
+            ErrorCode.USERNAME_TAKEN,
+            _("The username %(username)r is taken.") % {"username": username},
         ) from None
     return IssuedToken(user=user, raw_key=token_create(user=user))
+
+
+def account_update(*, user: User, language: str) -> User:
+    """Change an account's settings (its language: "" for none)."""
+    if user.language != language:
+        user.language = language
+        user.save(update_fields=["language"])
+    return user
 
 
 def token_create(
@@ -92,9 +106,11 @@ def token_create(
     """A new token of `user`; returns the raw key, which is stored only as a digest."""
     unknown = sorted(set(scopes) - set(TokenScope.values))
     if unknown:
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown scopes: {unknown}.")
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR, _("Unknown scopes: %(unknown)s.") % {"unknown": unknown}
+        )
     if expires_at is not None and expires_at <= timezone.now():
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "expires_at is not in the future.")
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, _("expires_at is not in the future."))
     raw_key = ApiToken.new_key()
     ApiToken.objects.create(
         user=user,
@@ -114,7 +130,7 @@ class LoggedIn:
     raw_key: str
 
 
-BAD_CREDENTIALS = "The username or password is wrong."
+BAD_CREDENTIALS = gettext_lazy("The username or password is wrong.")
 
 
 @transaction.atomic
@@ -134,7 +150,7 @@ def token_login(
     """
     user = authenticate(username=username, password=password)
     if not isinstance(user, User):
-        raise ApplicationError(ErrorCode.AUTHENTICATION_FAILED, BAD_CREDENTIALS)
+        raise ApplicationError(ErrorCode.AUTHENTICATION_FAILED, str(BAD_CREDENTIALS))
     raw_key = token_create(user=user, name=name, scopes=scopes, expires_at=expires_at)
     return LoggedIn(token=ApiToken.objects.get(digest=ApiToken.hash_key(raw_key)), raw_key=raw_key)
 
@@ -154,7 +170,10 @@ def token_revoke(*, user: User, token_id: int) -> ApiToken:
         else None
     )
     if token is None:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"You have no active token {token_id}.")
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND,
+            _("You have no active token %(token_id)s.") % {"token_id": token_id},
+        )
     token.revoked_at = timezone.now()
     token.save(update_fields=["revoked_at"])
     return token
@@ -190,7 +209,9 @@ def match_create(
     try:
         engine = get_game(game)
     except KeyError:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"There is no game called {game!r}.") from None
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND, _("There is no game called %(game)r.") % {"game": game}
+        ) from None
     try:
         config = engine.normalize_config(players=players, options=dict(options or {}))
     except InvalidConfig as exc:
@@ -199,22 +220,35 @@ def match_create(
     for index, kind in bot_seats.items():
         if not 0 <= index < players:
             raise ApplicationError(
-                ErrorCode.VALIDATION_ERROR, f"Bot seat {index} is outside 0..{players - 1}."
+                ErrorCode.VALIDATION_ERROR,
+                _("Bot seat %(index)s is outside 0..%(players)s.")
+                % {"index": index, "players": players - 1},
             )
         if kind not in BotKind.values:
-            raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {kind!r}.")
+            raise ApplicationError(
+                ErrorCode.VALIDATION_ERROR, _("Unknown bot kind %(kind)r.") % {"kind": kind}
+            )
     if join and creator is not None and len(bot_seats) >= players:
         raise ApplicationError(
-            ErrorCode.VALIDATION_ERROR, "Every seat is a bot seat; create with join=false to watch."
+            ErrorCode.VALIDATION_ERROR,
+            _("Every seat is a bot seat; create with join=false to watch."),
         )
     if autoplay_kind not in BotKind.values:
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {autoplay_kind!r}.")
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR,
+            _("Unknown bot kind %(autoplay_kind)r.") % {"autoplay_kind": autoplay_kind},
+        )
     if decision_seconds is not None and decision_seconds < 1:
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "decision_seconds must be at least 1.")
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR, _("decision_seconds must be at least 1.")
+        )
     if spectators not in Spectators.values:
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown spectators {spectators!r}.")
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR,
+            _("Unknown spectators %(spectators)r.") % {"spectators": spectators},
+        )
     if invite and creator is None:
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "Only an account can invite.")
+        raise ApplicationError(ErrorCode.VALIDATION_ERROR, _("Only an account can invite."))
     match = Match.objects.create(
         game=game,
         config=config,
@@ -267,13 +301,14 @@ def match_join(
         raise not_found(match_id)
     if match.status != MatchStatus.WAITING:
         raise ApplicationError(
-            ErrorCode.MATCH_NOT_WAITING, "This match is no longer open for joining."
+            ErrorCode.MATCH_NOT_WAITING, _("This match is no longer open for joining.")
         )
     held = invitations.pending_seat_of(match=match, user=user)
     if held is not None and seat_index not in (None, held):
         raise ApplicationError(
             ErrorCode.SEAT_TAKEN,
-            f"Your invitation holds seat {held} for you; join without `seat` to take it.",
+            _("Your invitation holds seat %(held)s for you; join without `seat` to take it.")
+            % {"held": held},
         )
     if held is None or not invitations.accept_pending_for(match=match, user=user):
         seat_user(match=match, user=user, seat_index=seat_index)
@@ -290,11 +325,11 @@ def match_leave(*, match_id: int, user: User) -> Match:
     if match.status != MatchStatus.WAITING:
         raise ApplicationError(
             ErrorCode.MATCH_NOT_WAITING,
-            "You can only leave a match before it starts; resign instead.",
+            _("You can only leave a match before it starts; resign instead."),
         )
     seat = match.seats.filter(user=user).first()
     if seat is None:
-        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+        raise ApplicationError(ErrorCode.NOT_SEATED, _("You do not hold a seat in this match."))
     seat.user = None
     seat.display_name = ""
     seat.joined_at = None
@@ -316,21 +351,25 @@ def match_start(*, match_id: int, user: User, fill_with_bots: str | None = None)
     if not match_visible(match=match, user=user):
         raise not_found(match_id)
     if match.creator_id != user.pk:
-        raise ApplicationError(ErrorCode.NOT_CREATOR, "Only the match's creator can start it.")
+        raise ApplicationError(ErrorCode.NOT_CREATOR, _("Only the match's creator can start it."))
     if match.status != MatchStatus.WAITING:
         raise ApplicationError(
-            ErrorCode.MATCH_NOT_WAITING, "This match has already started or ended."
+            ErrorCode.MATCH_NOT_WAITING, _("This match has already started or ended.")
         )
     # Seats still held for invitees count as open: starting now withdraws those invitations.
     open_seats = [seat for seat in match.seats.all() if seat.user_id is None and not seat.bot_kind]
     if open_seats and not fill_with_bots:
         raise ApplicationError(
             ErrorCode.NOT_ENOUGH_PLAYERS,
-            f"{len(open_seats)} seat(s) are still open; wait for players or fill them with bots.",
+            _("%(n_open_seats)s seat(s) are still open; wait for players or fill them with bots.")
+            % {"n_open_seats": len(open_seats)},
             open_seats=[seat.index for seat in open_seats],
         )
     if fill_with_bots and fill_with_bots not in BotKind.values:
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, f"Unknown bot kind {fill_with_bots!r}.")
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR,
+            _("Unknown bot kind %(fill_with_bots)r.") % {"fill_with_bots": fill_with_bots},
+        )
     from games import invitations
 
     invitations.cancel_pending(match=match)
@@ -352,16 +391,18 @@ def match_resign(*, match_id: int, user: User) -> Match:
     if not match_visible(match=match, user=user):
         raise not_found(match_id)
     if match.status == MatchStatus.FINISHED:
-        raise ApplicationError(ErrorCode.GAME_OVER, "The match is over.")
+        raise ApplicationError(ErrorCode.GAME_OVER, _("The match is over."))
     if match.status != MatchStatus.ACTIVE:
         raise ApplicationError(
-            ErrorCode.MATCH_NOT_ACTIVE, "The match has not started; leave it instead."
+            ErrorCode.MATCH_NOT_ACTIVE, _("The match has not started; leave it instead.")
         )
     seat = match.seats.filter(user=user).first()
     if seat is None:
-        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+        raise ApplicationError(ErrorCode.NOT_SEATED, _("You do not hold a seat in this match."))
     if seat.resigned:
-        raise ApplicationError(ErrorCode.VALIDATION_ERROR, "You have already resigned this match.")
+        raise ApplicationError(
+            ErrorCode.VALIDATION_ERROR, _("You have already resigned this match.")
+        )
     seat.resigned = True
     seat.bot_kind = match.autoplay_kind
     seat.save(update_fields=["resigned", "bot_kind"])
@@ -410,7 +451,7 @@ def match_action_submit(
         raise not_found(match_id)
     if seat_index is None:
         if row.caller_seat is None:
-            raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+            raise ApplicationError(ErrorCode.NOT_SEATED, _("You do not hold a seat in this match."))
         seat_index = row.caller_seat
     fingerprint = ""
     if idempotency_key is not None:
@@ -421,26 +462,27 @@ def match_action_submit(
             if earlier[0] != fingerprint:
                 raise ApplicationError(
                     ErrorCode.IDEMPOTENCY_KEY_REUSED,
-                    "This Idempotency-Key was already used for a different request.",
+                    _("This Idempotency-Key was already used for a different request."),
                 )
             stored: dict[str, Any] = earlier[1] or {}
             return SubmitResult(response=stored, replayed=True, status=row.status)
     if row.status == MatchStatus.FINISHED:
         raise ApplicationError(
-            ErrorCode.GAME_OVER, "The match is over; no more actions are accepted."
+            ErrorCode.GAME_OVER, _("The match is over; no more actions are accepted.")
         )
     if row.status != MatchStatus.ACTIVE or row.state is None:
-        raise ApplicationError(ErrorCode.MATCH_NOT_ACTIVE, "The match has not started.")
+        raise ApplicationError(ErrorCode.MATCH_NOT_ACTIVE, _("The match has not started."))
     if expected_seq != row.seq:
         raise ApplicationError(
             ErrorCode.STALE_STATE,
-            f"The match is at seq {row.seq}, not {expected_seq}; refresh and decide again.",
+            _("The match is at seq %(seq)s, not %(expected_seq)s; refresh and decide again.")
+            % {"seq": row.seq, "expected_seq": expected_seq},
             current_seq=row.seq,
         )
     if seat_index not in row.to_move:
         raise ApplicationError(
             ErrorCode.NOT_YOUR_TURN,
-            f"It is not seat {seat_index}'s decision now.",
+            _("It is not seat %(seat_index)s's decision now.") % {"seat_index": seat_index},
             to_move=list(row.to_move),
         )
     game = get_game(row.game)
@@ -567,22 +609,24 @@ def match_undo(
     seats = list(match.seats.all())
     seat = next((seat for seat in seats if seat.user_id == user.pk), None)
     if seat is None:
-        raise ApplicationError(ErrorCode.NOT_SEATED, "You do not hold a seat in this match.")
+        raise ApplicationError(ErrorCode.NOT_SEATED, _("You do not hold a seat in this match."))
     if match.status != MatchStatus.ACTIVE or match.state is None:
         raise ApplicationError(
             ErrorCode.MATCH_NOT_ACTIVE,
-            f"The match is {match.status}: decisions are taken back only during play.",
+            _("The match is %(status)s: decisions are taken back only during play.")
+            % {"status": match.status},
         )
     if not match.undo:
         raise ApplicationError(
             ErrorCode.UNDO_NOT_ALLOWED,
-            "This match does not let seats take back decisions (its `undo` option is off).",
+            _("This match does not let seats take back decisions (its `undo` option is off)."),
             reason="option_off",
         )
     if expected_seq != match.seq:
         raise ApplicationError(
             ErrorCode.STALE_STATE,
-            f"The match is at seq {match.seq}, not {expected_seq}; refresh and decide again.",
+            _("The match is at seq %(seq)s, not %(expected_seq)s; refresh and decide again.")
+            % {"seq": match.seq, "expected_seq": expected_seq},
             current_seq=match.seq,
         )
     index = seat.index
@@ -599,12 +643,12 @@ def match_undo(
     if not run:
         raise ApplicationError(
             ErrorCode.NOTHING_TO_UNDO,
-            "You have no decision to take back: another seat has acted since your last one.",
+            _("You have no decision to take back: another seat has acted since your last one."),
         )
     if index not in match.to_move:
         raise ApplicationError(
             ErrorCode.NOTHING_TO_UNDO,
-            "Your turn has passed: its decisions stand.",
+            _("Your turn has passed: its decisions stand."),
             to_move=list(match.to_move),
         )
     if to_seq is None:
@@ -615,8 +659,11 @@ def match_undo(
         if first == len(run) or (earlier and earlier[-1] > to_seq):
             raise ApplicationError(
                 ErrorCode.VALIDATION_ERROR,
-                f"to_seq {to_seq} is not just before one of your decisions of this turn "
-                f"(seqs {[row.seq for row in run]}).",
+                _(
+                    "to_seq %(to_seq)s is not just before one of your decisions of this "
+                    "turn (seqs %(seqs)s)."
+                )
+                % {"to_seq": to_seq, "seqs": [row.seq for row in run]},
                 errors={"to_seq": [f"Give a seq from {run[0].seq - 1} to {run[-1].seq - 1}."]},
             )
     game = game_of(match)
@@ -636,8 +683,11 @@ def match_undo(
     if any(seq in revealed for seq in undone):
         raise ApplicationError(
             ErrorCode.UNDO_NOT_ALLOWED,
-            f"Decision {min(seq for seq in undone if seq in revealed)} revealed hidden "
-            "information or randomness: it stands, and so does everything before it.",
+            _(
+                "Decision %(min)s revealed hidden information or randomness: it "
+                "stands, and so does everything before it."
+            )
+            % {"min": min(seq for seq in undone if seq in revealed)},
             reason="revealed",
             revealed=[seq for seq in undone if seq in revealed],
         )
@@ -980,22 +1030,29 @@ def _enqueue_after_commit(task: Any, *args: Any) -> None:
 def seat_user(*, match: Match, user: User, seat_index: int | None) -> Seat:
     seats = list(match.seats.select_for_update().order_by("index"))
     if any(seat.user_id == user.pk for seat in seats):
-        raise ApplicationError(ErrorCode.ALREADY_SEATED, "You already hold a seat in this match.")
+        raise ApplicationError(
+            ErrorCode.ALREADY_SEATED, _("You already hold a seat in this match.")
+        )
     if seat_index is None:
         free = [seat for seat in seats if seat.is_open]
         if not free:  # unreachable while full matches start at once; kept as a guard
             raise ApplicationError(
-                ErrorCode.MATCH_NOT_WAITING, "Every seat of this match is taken."
+                ErrorCode.MATCH_NOT_WAITING, _("Every seat of this match is taken.")
             )
         seat = free[0]
     else:
         if not 0 <= seat_index < len(seats):
             raise ApplicationError(
-                ErrorCode.VALIDATION_ERROR, f"Seat {seat_index} is outside 0..{len(seats) - 1}."
+                ErrorCode.VALIDATION_ERROR,
+                _("Seat %(seat_index)s is outside 0..%(n_seats)s.")
+                % {"seat_index": seat_index, "n_seats": len(seats) - 1},
             )
         seat = seats[seat_index]
         if not seat.is_open:
-            raise ApplicationError(ErrorCode.SEAT_TAKEN, f"Seat {seat_index} is already taken.")
+            raise ApplicationError(
+                ErrorCode.SEAT_TAKEN,
+                _("Seat %(seat_index)s is already taken.") % {"seat_index": seat_index},
+            )
     seat.user = user
     seat.display_name = user.username
     seat.joined_at = timezone.now()

@@ -37,7 +37,7 @@ EXPECTED_OUTPUT = [
     [r"^played \S+ at seq [0-9]+; the match is now at seq [0-9]+$"],
     [r'"entries":\s*\[', r'"status":\s*"active"'],
     [
-        r'"code":\s*"permission_denied"',
+        r'"code":\s*"insufficient_scope"',
         r"lacks the `play` scope",
         r'"name":\s*"laptop"',
         r"^revoked: HTTP 204$",

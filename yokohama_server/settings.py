@@ -47,12 +47,15 @@ INSTALLED_APPS = [
     "drf_spectacular",
     # Swagger UI and Redoc from the installed package, so the docs work without a CDN.
     "drf_spectacular_sidecar",
+    # OAuth2 for third-party apps (api/oauth.py): its models, admin, and endpoints under /oauth/.
+    "oauth2_provider",
     "games",
     "games.tournaments",
     "games.webhooks",
     "games.matchmaking",
     "games.notifications",
     "games.chat",
+    "games.analysis",
     "api",
     "yokohama_server.web",
 ]
@@ -66,9 +69,14 @@ MIDDLEWARE = [
     # CORS answers preflight requests and adds its headers before anything else can respond.
     "corsheaders.middleware.CorsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # After sessions (the language switcher's cookie), before common (Vary: Accept-Language).
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # A signed-in account's language beats the cookie and Accept-Language (an API token's
+    # account: api/authentication.py, once DRF has authenticated it).
+    "yokohama_server.language.AccountLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
@@ -115,6 +123,9 @@ if DB_POOL and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
 # A kept connection is checked before each request reuses it, so a database restart costs
 # the requests in flight, not every request on a connection that died with it.
 DATABASES["default"].setdefault("CONN_HEALTH_CHECKS", True)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's backend whose health check needs no round trip (yokohama_server/postgresql).
+    DATABASES["default"]["ENGINE"] = "yokohama_server.postgresql"
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite serialises writers; a busy timeout turns lock contention into waiting, not errors.
     DATABASES["default"]["OPTIONS"] = {
@@ -136,7 +147,11 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
 
-LANGUAGE_CODE = "en-us"
+LANGUAGE_CODE = "en"
+# The web client, the API's human sentences and the emails speak these; machine-readable
+# fields (codes, notation, ids) never change with the language. Catalogues: locale/.
+LANGUAGES = [("en", "English"), ("de", "Deutsch"), ("ko", "한국어")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
@@ -237,6 +252,8 @@ REST_FRAMEWORK = {
         "login": env.str("THROTTLE_LOGIN", default="60/hour"),
         # Chat posts per account (api/chat.py ChatRateThrottle).
         "chat": env.str("THROTTLE_CHAT", default="10/min"),
+        # Analyses requested per account (api/analysis.py AnalysisRateThrottle).
+        "analysis": env.str("THROTTLE_ANALYSIS", default="10/hour"),
     },
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
 }
@@ -269,6 +286,7 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.add_links",
         "api.schema.game_unions_any_of",
+        "api.schema.add_language_headers",
     ],
     "ENUM_NAME_OVERRIDES": GameEnumNames(
         {
@@ -359,7 +377,9 @@ LOGGING = {
 # Web and mobile frontends on other origins may call the API (and only the API). Tokens travel
 # in the Authorization header, never in cookies, so credentials are not allowed cross-origin.
 CORS_ALLOWED_ORIGINS: list[str] = env.list("CORS_ALLOWED_ORIGINS", default=[])
-CORS_URLS_REGEX = r"^/api/.*$"
+# Also the OAuth2 token and revocation endpoints, for apps that run in a browser (public
+# clients): they send the code, verifier and tokens in the body, never a cookie.
+CORS_URLS_REGEX = r"^/(api/.*|oauth/(token|revoke_token)/)$"
 CORS_ALLOW_HEADERS = ("accept", "authorization", "content-type", "idempotency-key")
 CORS_EXPOSE_HEADERS = ("Retry-After",)
 CORS_PREFLIGHT_MAX_AGE = 3600
@@ -486,3 +506,55 @@ SPECTACULAR_SETTINGS["TAGS"] = [
     },
     SPECTACULAR_SETTINGS["TAGS"][-1],  # type: ignore[index]  # health stays last
 ]
+
+# --- Post-game analysis (games/analysis) ------------------------------------------------------
+# The MCTS search per decision of the analysed seat: at most this long and this many
+# iterations (a decision with one legal action costs only a quick evaluation).
+ANALYSIS_SECONDS_PER_DECISION: float = env.float("ANALYSIS_SECONDS_PER_DECISION", default=1.0)
+ANALYSIS_ITERATIONS_PER_DECISION: int = env.int("ANALYSIS_ITERATIONS_PER_DECISION", default=3000)
+# The decisions flagged as mistakes: at most this many, each losing at least this many points.
+ANALYSIS_MISTAKES: int = env.int("ANALYSIS_MISTAKES", default=3)
+ANALYSIS_MISTAKE_MIN_POINTS: float = env.float("ANALYSIS_MISTAKE_MIN_POINTS", default=1.0)
+SPECTACULAR_SETTINGS["TAGS"] = [
+    *SPECTACULAR_SETTINGS["TAGS"][:-1],  # type: ignore[index]
+    {
+        "name": "analysis",
+        "description": "Post-game analysis of your decisions by the MCTS bot.",
+    },
+    SPECTACULAR_SETTINGS["TAGS"][-1],  # type: ignore[index]  # health stays last
+]
+
+# --- OAuth2 for third-party apps (api/oauth.py, README "Sign in with OAuth2") ---------------
+# Authorization code with PKCE (S256 only) and refresh tokens; the scopes are the personal
+# tokens' scopes. Lifetimes in seconds.
+OAUTH2_PROVIDER = {
+    "OAUTH2_SERVER_CLASS": "api.oauth.Server",
+    "OAUTH2_VALIDATOR_CLASS": "api.oauth.Validator",
+    "SCOPES_BACKEND_CLASS": "api.oauth.TokenScopes",
+    "PKCE_REQUIRED": True,
+    "AUTHORIZATION_CODE_EXPIRE_SECONDS": env.int("OAUTH2_CODE_SECONDS", default=60),
+    "ACCESS_TOKEN_EXPIRE_SECONDS": env.int("OAUTH2_ACCESS_TOKEN_SECONDS", default=3600),
+    "REFRESH_TOKEN_EXPIRE_SECONDS": env.int("OAUTH2_REFRESH_TOKEN_SECONDS", default=30 * 24 * 3600),
+    # Each refresh returns a new refresh token and revokes the one used; using a revoked one
+    # again revokes its whole family (a stolen refresh token stops working for both holders).
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "REFRESH_TOKEN_GRACE_PERIOD_SECONDS": 0,
+    # RFC 9700 (OAuth security best practice): no implicit or password grant, no `plain`
+    # PKCE, access tokens only in the Authorization header, tokens stored as digests.
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
+    # Our consent page asks every time (an app cannot skip it by asking again).
+    "REQUEST_APPROVAL_PROMPT": "force",
+}
+SPECTACULAR_SETTINGS.update(
+    {
+        "OAUTH2_FLOWS": ["authorizationCode"],
+        "OAUTH2_AUTHORIZATION_URL": "/oauth/authorize/",
+        "OAUTH2_TOKEN_URL": "/oauth/token/",
+        "OAUTH2_REFRESH_URL": "/oauth/token/",
+    }
+)

@@ -18,6 +18,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games.chat.models import ChatBan, ChatChannel, ChatMessage, ChatMute
 from games.errors import ApplicationError, ErrorCode
@@ -42,24 +43,24 @@ def chat_channel_check(
         if viewer is None:
             raise ApplicationError(
                 ErrorCode.NOT_SEATED,
-                "Only the players of this match read and write its players' chat.",
+                _("Only the players of this match read and write its players' chat."),
             )
         return channel
     if match.spectators != Spectators.EVERYONE:
         raise ApplicationError(
             ErrorCode.SPECTATORS_NOT_ALLOWED,
-            "Only the players of this match may watch it: it has no spectators' chat.",
+            _("Only the players of this match may watch it: it has no spectators' chat."),
         )
     if viewer is not None:
         if post:
             raise ApplicationError(
                 ErrorCode.CHAT_CHANNEL_NOT_ALLOWED,
-                "Players do not write in the spectators' chat; yours is `players`.",
+                _("Players do not write in the spectators' chat; yours is `players`."),
             )
         if match.status not in ENDED:
             raise ApplicationError(
                 ErrorCode.CHAT_CHANNEL_NOT_ALLOWED,
-                "The spectators' chat opens to the players once the match has ended.",
+                _("The spectators' chat opens to the players once the match has ended."),
             )
     return channel
 

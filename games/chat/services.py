@@ -12,6 +12,7 @@ from datetime import datetime
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from games import events, selectors
 from games.chat import selectors as chat_selectors
@@ -39,9 +40,14 @@ def chat_message_post(
     )
     ban = chat_selectors.chat_ban_active(user=user)
     if ban is not None:
-        until = f" until {ban.until:%Y-%m-%d %H:%M} UTC" if ban.until else ""
+        until = (
+            gettext(" until %(time)s UTC") % {"time": f"{ban.until:%Y-%m-%d %H:%M}"}
+            if ban.until
+            else ""
+        )
         raise ApplicationError(
-            ErrorCode.CHAT_MUTED, f"Your account may not write in the chat{until}."
+            ErrorCode.CHAT_MUTED,
+            gettext("Your account may not write in the chat%(until)s.") % {"until": until},
         )
     message = ChatMessage.objects.create(match=match, author=user, channel=channel, text=text)
     events.publish(match_id=match.pk, chat=chat_selectors.message_output(message, user.username))
@@ -53,11 +59,14 @@ def chat_mute_create(*, owner: User, username: str) -> tuple[ChatMute, bool]:
     """Mute `username` for `owner`; (the mute, True when it is new)."""
     target = User.objects.filter(username__iexact=username).first()
     if target is None:
-        raise ApplicationError(ErrorCode.UNKNOWN_ACCOUNT, f"There is no account {username!r}.")
+        raise ApplicationError(
+            ErrorCode.UNKNOWN_ACCOUNT,
+            gettext("There is no account %(username)r.") % {"username": username},
+        )
     if target.pk == owner.pk:
         raise ApplicationError(
             ErrorCode.VALIDATION_ERROR,
-            "The request is not valid: username: you cannot mute yourself.",
+            gettext("The request is not valid: username: you cannot mute yourself."),
             errors={"username": ["You cannot mute yourself."]},
         )
     try:
@@ -74,7 +83,10 @@ def chat_mute_create(*, owner: User, username: str) -> tuple[ChatMute, bool]:
 def chat_mute_destroy(*, owner: User, mute_id: int) -> None:
     deleted, _ = ChatMute.objects.filter(owner=owner, pk=mute_id).delete()
     if not deleted:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"You have no chat mute {mute_id}.")
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND,
+            gettext("You have no chat mute %(mute_id)s.") % {"mute_id": mute_id},
+        )
     events.publish(chat_mutes=[owner.pk])
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import QuerySet
+from django.utils.translation import gettext as _
 
 from games.errors import ApplicationError, ErrorCode
 from games.matchmaking.models import Seek
@@ -22,5 +23,7 @@ def seek_get(*, user: User, seek_id: int) -> Seek:
     """The caller's own seek; anybody else's is not found (its existence is not told)."""
     seek = Seek.objects.filter(pk=seek_id, user=user).first() if 0 < seek_id <= MAX_ID else None
     if seek is None:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"You have no seek {seek_id}.")
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND, _("You have no seek %(seek_id)s.") % {"seek_id": seek_id}
+        )
     return seek

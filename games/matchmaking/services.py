@@ -24,6 +24,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from games import events
 from games import services as match_services
@@ -80,18 +81,24 @@ def seek_create(
     if rating_min is not None and rating_max is not None and rating_min > rating_max:
         raise ApplicationError(
             E.VALIDATION_ERROR,
-            f"rating_min ({rating_min}) is above rating_max ({rating_max}).",
+            gettext("rating_min (%(rating_min)s) is above rating_max (%(rating_max)s).")
+            % {"rating_min": rating_min, "rating_max": rating_max},
             errors={"rating_min": ["Must not be above rating_max."]},
         )
     if decision_seconds is not None and not 1 <= decision_seconds <= MAX_DECISION_SECONDS:
         raise ApplicationError(
-            E.VALIDATION_ERROR, f"decision_seconds must be 1 to {MAX_DECISION_SECONDS}."
+            E.VALIDATION_ERROR,
+            gettext("decision_seconds must be 1 to %(limit)s.") % {"limit": MAX_DECISION_SECONDS},
         )
     ttl = settings.SEEK_TTL_SECONDS if expires_in_seconds is None else expires_in_seconds
     if not MIN_EXPIRES_IN_SECONDS <= ttl <= MAX_EXPIRES_IN_SECONDS:
         raise ApplicationError(
             E.VALIDATION_ERROR,
-            f"expires_in_seconds must be {MIN_EXPIRES_IN_SECONDS} to {MAX_EXPIRES_IN_SECONDS}.",
+            gettext("expires_in_seconds must be %(minimum)s to %(maximum)s.")
+            % {
+                "minimum": MIN_EXPIRES_IN_SECONDS,
+                "maximum": MAX_EXPIRES_IN_SECONDS,
+            },
         )
     # Serialises this account's seek_creates, so two at once cannot both pass the count. An
     # advisory lock, not the account's row: pairing locks seat holders' rows under the game
@@ -103,8 +110,11 @@ def seek_create(
     if open_seeks.count() >= limit:
         raise ApplicationError(
             E.TOO_MANY_SEEKS,
-            f"You have {limit} open seeks, the most an account may have; cancel one or wait "
-            "for it to be paired or to expire.",
+            gettext(
+                "You have %(limit)s open seeks, the most an account may have; cancel "
+                "one or wait for it to be paired or to expire."
+            )
+            % {"limit": limit},
         )
     seek = Seek.objects.create(
         user=user,
@@ -132,12 +142,15 @@ def seek_cancel(*, user: User, seek_id: int) -> Seek:
         else None
     )
     if seek is None:
-        raise ApplicationError(E.NOT_FOUND, f"You have no seek {seek_id}.")
+        raise ApplicationError(
+            E.NOT_FOUND, gettext("You have no seek %(seek_id)s.") % {"seek_id": seek_id}
+        )
     if seek.status != SeekStatus.OPEN:
         # `seek_status`: the problem's own `status` is the HTTP status.
         raise ApplicationError(
             E.SEEK_NOT_OPEN,
-            f"Seek {seek_id} is {seek.status}, not open.",
+            gettext("Seek %(seek_id)s is %(status)s, not open.")
+            % {"seek_id": seek_id, "status": seek.status},
             seek_status=str(seek.status),
         )
     now = timezone.now()
@@ -305,7 +318,9 @@ def _engine(game: str) -> Game[Any, Any]:
     try:
         return get_game(game)
     except KeyError:
-        raise ApplicationError(E.NOT_FOUND, f"There is no game called {game!r}.") from None
+        raise ApplicationError(
+            E.NOT_FOUND, gettext("There is no game called %(game)r.") % {"game": game}
+        ) from None
 
 
 def _normalised_options(
@@ -322,7 +337,15 @@ def _normalised_options(
         try:
             config = engine.normalize_config(players=count, options=dict(options or {}))
         except InvalidConfig as exc:
-            reason = exc.reason if players is not None else f"{exc.reason} (with {count} players)"
+            reason = (
+                exc.reason
+                if players is not None
+                else gettext("%(reason)s (with %(count)d players)")
+                % {
+                    "reason": exc.reason,
+                    "count": count,
+                }
+            )
             raise ApplicationError(E.INVALID_CONFIG, reason, **config_field(exc)) from None
         if normalised is None:
             normalised = {key: value for key, value in config.items() if key != "players"}

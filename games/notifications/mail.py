@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core.mail import EmailMessage
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from games.models import BotKind, Seat
 
-SIGNATURE = "Yokohama board-game server"
+# The mails are written in the recipient's language (games.notifications.services activates
+# it around composing); the stored subject and body keep it.
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,42 +57,58 @@ def seat_name(seat: Seat) -> str:
     if seat.bot_kind:
         return str(BotKind(seat.bot_kind).label)
     if seat.reserved_for_id is not None and seat.reserved_for is not None:
-        return f"{seat.reserved_for.username} (invited)"
-    return "an open seat"
+        return _("%(username)s (invited)") % {"username": seat.reserved_for.username}
+    return _("an open seat")
 
 
 def _names(names: Sequence[str]) -> str:
     if not names:
-        return "nobody else yet"
+        return _("nobody else yet")
     if len(names) == 1:
         return names[0]
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    return _("%(names)s and %(last)s") % {"names": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    # Translators: a rank (1st, 2nd, 3rd, 4th, ...), in your language's ordinal form.
+    forms = {
+        "st": _("%(number)dst"),
+        "nd": _("%(number)dnd"),
+        "rd": _("%(number)drd"),
+        "th": _("%(number)dth"),
+    }
+    return forms[suffix] % {"number": n}
 
 
 def _footer(username: str, token: str) -> str:
-    return (
-        "\n-- \n"
-        f"You get this mail because email notifications are on for {username}\n"
-        f"on the {SIGNATURE} ({settings.SITE_URL}).\n"
-        f"Turn them off: {unsubscribe_url(token)}\n"
-    )
+    return "\n-- \n" + _(
+        "You get this mail because email notifications are on for %(username)s\n"
+        "on the Yokohama board-game server (%(site)s).\n"
+        "Turn them off: %(url)s\n"
+    ) % {"username": username, "site": settings.SITE_URL, "url": unsubscribe_url(token)}
 
 
 def your_turn(
     *, username: str, token: str, game_title: str, match_id: int, opponents: Sequence[str]
 ) -> Composed:
     return Composed(
-        subject=f"Your turn in {game_title} match #{match_id}",
+        subject=_("Your turn in %(game)s match #%(match_id)d")
+        % {"game": game_title, "match_id": match_id},
         body=(
-            f"Hello {username},\n\n"
-            f"It is your turn in match #{match_id} of {game_title} against "
-            f"{_names(opponents)}.\n\n"
-            f"Open the match: {match_url(match_id)}\n" + _footer(username, token)
+            _(
+                "Hello %(username)s,\n\n"
+                "It is your turn in match #%(match_id)d of %(game)s against %(opponents)s.\n\n"
+                "Open the match: %(url)s\n"
+            )
+            % {
+                "username": username,
+                "match_id": match_id,
+                "game": game_title,
+                "opponents": _names(opponents),
+                "url": match_url(match_id),
+            }
+            + _footer(username, token)
         ),
     )
 
@@ -105,12 +123,23 @@ def invited(
     others: Sequence[str],
 ) -> Composed:
     return Composed(
-        subject=f"{inviter} invites you to a {game_title} match (#{match_id})",
+        subject=_("%(inviter)s invites you to a %(game)s match (#%(match_id)d)")
+        % {"inviter": inviter, "game": game_title, "match_id": match_id},
         body=(
-            f"Hello {username},\n\n"
-            f"{inviter} invites you to play match #{match_id} of {game_title}, with "
-            f"{_names(others)}.\n\n"
-            f"Accept or decline on the match page: {match_url(match_id)}\n"
+            _(
+                "Hello %(username)s,\n\n"
+                "%(inviter)s invites you to play match #%(match_id)d of %(game)s, with "
+                "%(others)s.\n\n"
+                "Accept or decline on the match page: %(url)s\n"
+            )
+            % {
+                "username": username,
+                "inviter": inviter,
+                "match_id": match_id,
+                "game": game_title,
+                "others": _names(others),
+                "url": match_url(match_id),
+            }
             + _footer(username, token)
         ),
     )
@@ -120,20 +149,34 @@ def match_finished(
     *, username: str, token: str, game_title: str, match_id: int, placings: Sequence[Placing]
 ) -> Composed:
     mine = next((p for p in placings if p.is_you), None)
-    headline = f"{game_title} match #{match_id} has finished"
-    if mine is not None:
-        headline += f": you placed {_ordinal(mine.rank)} of {len(placings)}"
+    facts = {"game": game_title, "match_id": match_id}
+    if mine is None:
+        headline = _("%(game)s match #%(match_id)d has finished") % facts
+    else:
+        headline = _(
+            "%(game)s match #%(match_id)d has finished: you placed %(ordinal)s of %(count)d"
+        ) % {**facts, "ordinal": _ordinal(mine.rank), "count": len(placings)}
     lines = [
-        f"  {p.rank}. {p.name}{' (you)' if p.is_you else ''}: {p.score} points"
+        "  "
+        + (
+            _("%(rank)d. %(name)s (you): %(score)d points")
+            if p.is_you
+            else _("%(rank)d. %(name)s: %(score)d points")
+        )
+        % {"rank": p.rank, "name": p.name, "score": p.score}
         for p in sorted(placings, key=lambda p: (p.rank, p.name))
     ]
     return Composed(
         subject=headline,
         body=(
-            f"Hello {username},\n\n"
-            f"Match #{match_id} of {game_title} has finished. The final ranking:\n\n"
+            _(
+                "Hello %(username)s,\n\n"
+                "Match #%(match_id)d of %(game)s has finished. The final ranking:\n\n"
+            )
+            % {**facts, "username": username}
             + "\n".join(lines)
-            + f"\n\nSee the match: {match_url(match_id)}\n"
+            + "\n\n"
+            + _("See the match: %(url)s\n") % {"url": match_url(match_id)}
             + _footer(username, token)
         ),
     )

@@ -27,7 +27,8 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import F, Max
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext
 
 from games import dispatch, selectors
 from games.engine import get_game
@@ -109,7 +110,7 @@ def notification_settings_update(
     if row.email_enabled and not (row.email or user.email):
         raise ApplicationError(
             ErrorCode.VALIDATION_ERROR,
-            "Email cannot be on without an address: set `email` (your account has none).",
+            gettext("Email cannot be on without an address: set `email` (your account has none)."),
             errors={"email": ["An address is needed to turn email on."]},
         )
     if row.email_enabled and not was_enabled:
@@ -244,7 +245,9 @@ def _notices(
             (match.decision_seconds or 0) < YOUR_TURN_MIN_DECISION_SECONDS
         ):
             continue  # a short clock: never mailed, nothing to log
-        composed, reason = _compose(row, event, match)
+        # In the recipient's language (their account's preference, else the server's).
+        with translation.override(user.language or settings.LANGUAGE_CODE):
+            composed, reason = _compose(row, event, match)
         if not reason and not address:
             reason = SKIP_NO_ADDRESS
         if not reason and event.kind == UserEventKind.YOUR_TURN and match.pk in recent:

@@ -9,36 +9,11 @@ scanner that opens it unsubscribes nobody.
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.template import engines
+from django.shortcuts import render
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
 from games.notifications import selectors, services
-
-# Inline, not a template file: the package installs without package data of its own.
-PAGE = """{% extends "web/base.html" %}
-{% block title %}Email notifications | Yokohama board-game server{% endblock %}
-{% block content %}
-<section class="panel">
-<h1>Email notifications</h1>
-{% if not found %}
-<p>This unsubscribe link is not valid (it may be mistyped). Email settings can also be changed
-over the API (<code>notification_settings_update</code>).</p>
-{% elif done %}
-<p id="unsubscribed">Email notifications are now <strong>off</strong> for {{ username }}.
-Nothing more is mailed until they are turned on again
-(<code>notification_settings_update</code>).</p>
-{% elif enabled %}
-<p>Stop all email notifications to {{ username }}?</p>
-<form method="post">
-<button type="submit" id="unsubscribe">Turn email notifications off</button>
-</form>
-{% else %}
-<p id="unsubscribed">Email notifications are already off for {{ username }}.</p>
-{% endif %}
-</section>
-{% endblock %}
-"""
 
 
 @csrf_exempt
@@ -55,8 +30,11 @@ def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
         "enabled": found is not None and found.email_enabled,
         "username": found.user.username if found is not None else "",
     }
-    html = engines["django"].from_string(PAGE).render(context, request)
-    response = HttpResponse(html, status=200 if found is not None else 404)
+    # The page lives with the web client's templates (it extends their base, in the
+    # request's language); the package yokohama_server.web installs them.
+    response = render(
+        request, "web/unsubscribe.html", context, status=200 if found is not None else 404
+    )
     response["Cache-Control"] = "no-store"
     response["Referrer-Policy"] = "no-referrer"  # the token is in the URL
     return response

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from games.engine.errors import InvalidAction
+from games.engine.i18n import gettext
 from games.shinjuku.components import C
 
 ArgValue = str | int
@@ -82,11 +83,17 @@ def _convert(kind: str, name: str, type_: str, raw: Any) -> ArgValue:
         if isinstance(raw, str) and raw.isdigit() and len(raw) == 1:
             raw = int(raw)
         if isinstance(raw, bool) or not isinstance(raw, int) or not low <= raw <= high:
-            raise InvalidAction(f"{kind}: '{name}' must be an integer from {low} to {high}")
+            raise InvalidAction(
+                gettext("%(kind)s: '%(name)s' must be an integer from %(low)s to %(high)s")
+                % {"kind": kind, "name": name, "low": low, "high": high}
+            )
         return raw
     if not isinstance(raw, str) or raw not in VOCAB[type_]:
         shown = raw[:40] if isinstance(raw, str) else type(raw).__name__
-        raise InvalidAction(f"{kind}: '{name}' is not a known {type_} ({shown!r})")
+        raise InvalidAction(
+            gettext("%(kind)s: '%(name)s' is not a known %(type)s (%(shown)r)")
+            % {"kind": kind, "name": name, "type": type_, "shown": shown}
+        )
     return raw
 
 
@@ -97,21 +104,26 @@ def parse(seat: int, payload: Any) -> ShinjukuAction:
     except InvalidAction:
         raise
     except Exception as exc:
-        raise InvalidAction(f"malformed action: {type(exc).__name__}") from None
+        raise InvalidAction(
+            gettext("malformed action: %(error)s") % {"error": type(exc).__name__}
+        ) from None
 
 
 def _parse(seat: int, payload: Any) -> ShinjukuAction:
     if isinstance(payload, str):
         if len(payload) > 200:
-            raise InvalidAction("action notation too long")
+            raise InvalidAction(gettext("action notation too long"))
         parts = payload.strip().split(":")
         kind = parts[0]
         schema = SCHEMA.get(kind)
         if schema is None:
-            raise InvalidAction(f"unknown action kind {kind[:40]!r}")
+            raise InvalidAction(gettext("unknown action kind %(kind)r") % {"kind": kind[:40]})
         raw_args = parts[1:]
         if len(raw_args) != len(schema):
-            raise InvalidAction(f"{kind} takes {len(schema)} argument(s)")
+            raise InvalidAction(
+                gettext("%(kind)s takes %(count)s argument(s)")
+                % {"kind": kind, "count": len(schema)}
+            )
         args = tuple(
             _convert(kind, name, type_, raw)
             for (name, type_), raw in zip(schema, raw_args, strict=True)
@@ -120,22 +132,27 @@ def _parse(seat: int, payload: Any) -> ShinjukuAction:
     if isinstance(payload, Mapping):
         kind_raw = payload.get("kind")
         if not isinstance(kind_raw, str):
-            raise InvalidAction("the JSON form needs a string 'kind'")
+            raise InvalidAction(gettext("the JSON form needs a string 'kind'"))
         schema = SCHEMA.get(kind_raw)
         if schema is None:
-            raise InvalidAction(f"unknown action kind {kind_raw[:40]!r}")
+            raise InvalidAction(gettext("unknown action kind %(kind)r") % {"kind": kind_raw[:40]})
         allowed = {"kind", "seat", *(name for name, _ in schema)}
         extra = [k for k in payload if k not in allowed]
         if extra:
-            raise InvalidAction(f"{kind_raw}: unexpected field(s) {sorted(map(str, extra))[:5]}")
+            raise InvalidAction(
+                gettext("%(kind)s: unexpected field(s) %(fields)s")
+                % {"kind": kind_raw, "fields": sorted(map(str, extra))[:5]}
+            )
         if "seat" in payload:
             claimed = payload["seat"]
             if isinstance(claimed, bool) or not isinstance(claimed, int) or claimed != seat:
-                raise InvalidAction("'seat' does not match the acting seat")
+                raise InvalidAction(gettext("'seat' does not match the acting seat"))
         values: list[ArgValue] = []
         for name, type_ in schema:
             if name not in payload:
-                raise InvalidAction(f"{kind_raw}: missing '{name}'")
+                raise InvalidAction(
+                    gettext("%(kind)s: missing '%(name)s'") % {"kind": kind_raw, "name": name}
+                )
             values.append(_convert(kind_raw, name, type_, payload[name]))
         return ShinjukuAction(seat, kind_raw, tuple(values))
-    raise InvalidAction("an action is a notation string or a JSON object")
+    raise InvalidAction(gettext("an action is a notation string or a JSON object"))

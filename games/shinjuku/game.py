@@ -8,6 +8,7 @@ from typing import Any
 
 from games.engine.contract import Outcome
 from games.engine.errors import InvalidAction
+from games.engine.i18n import gettext
 from games.shinjuku import ai, rules, scoring, setup, views
 from games.shinjuku import state as state_module
 from games.shinjuku.actions import ShinjukuAction, parse
@@ -36,7 +37,7 @@ class ShinjukuGame:
         self, state: State, seat: int, payload: str | Mapping[str, Any]
     ) -> ShinjukuAction:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players:
-            raise InvalidAction("no such seat")
+            raise InvalidAction(gettext("no such seat"))
         return parse(seat, payload)
 
     def describe_action(

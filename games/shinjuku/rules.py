@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.errors import IllegalAction
+from games.engine.i18n import gettext
 from games.engine.rng import SeededRng
 from games.shinjuku.actions import SCHEMA, ShinjukuAction
 from games.shinjuku.components import (
@@ -715,16 +716,22 @@ def _legal(s: State, seat: int) -> list[ShinjukuAction]:
 
 def apply_action(state: State, action: ShinjukuAction) -> State:
     if state.over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(gettext("the game is over"))
     seat = action.seat
     if seat != decider(state):
-        raise IllegalAction(f"it is not seat {seat}'s turn to decide")
+        raise IllegalAction(gettext("it is not seat %(seat)s's turn to decide") % {"seat": seat})
     legal = legal_actions(state, seat)
     if action not in legal:
         expected = sorted({a.kind for a in legal})
         raise IllegalAction(
-            f"{action.to_notation()} is not legal now (decision: {PHASE_NAMES[state.phase]};"
-            f" legal kinds: {', '.join(expected)})"
+            gettext(
+                "%(notation)s is not legal now (decision: %(decision)s; legal kinds: %(expected)s)"
+            )
+            % {
+                "notation": action.to_notation(),
+                "decision": PHASE_NAMES[state.phase],
+                "expected": ", ".join(expected),
+            }
         )
     s = state.clone()
     _EFFECTS[action.kind](s, seat, action.args)

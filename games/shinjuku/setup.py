@@ -8,6 +8,7 @@ from typing import Any
 
 from games.engine.contract import OptionSpec
 from games.engine.errors import InvalidConfig
+from games.engine.i18n import gettext
 from games.shinjuku.components import C
 from games.shinjuku.state import Config
 
@@ -94,34 +95,50 @@ _SPECS = {spec.name: spec for spec in OPTIONS}
 
 def normalize_config(*, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidConfig("players: must be an integer")
+        raise InvalidConfig("players: " + gettext("must be an integer"))
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidConfig(f"players: Shinjuku takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise InvalidConfig(
+            "players: "
+            + gettext("Shinjuku takes %(min)d to %(max)d players")
+            % {"min": MIN_PLAYERS, "max": MAX_PLAYERS}
+        )
     if not isinstance(options, Mapping):
-        raise InvalidConfig("options: must be an object")
+        raise InvalidConfig("options: " + gettext("must be an object"))
     unknown = sorted(str(k) for k in options if k not in _SPECS)
     if unknown:
-        raise InvalidConfig(f"options.{unknown[0]}: unknown option")
+        raise InvalidConfig(f"options.{unknown[0]}: " + gettext("unknown option"))
     out: dict[str, Any] = {"players": players}
     for spec in OPTIONS:
         value = options.get(spec.name, spec.default)
         field = f"options.{spec.name}"
         if spec.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidConfig(f"{field}: must be true or false")
+                raise InvalidConfig(f"{field}: " + gettext("must be true or false"))
         elif spec.kind == "choice":
             if not isinstance(value, str) or value not in spec.choices:
-                raise InvalidConfig(f"{field}: must be one of {', '.join(spec.choices)}")
+                raise InvalidConfig(
+                    f"{field}: "
+                    + gettext("must be one of %(choices)s") % {"choices": ", ".join(spec.choices)}
+                )
         else:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidConfig(f"{field}: must be an integer")
+                raise InvalidConfig(f"{field}: " + gettext("must be an integer"))
             if spec.minimum is not None and value < spec.minimum:
-                raise InvalidConfig(f"{field}: must be at least {spec.minimum}")
+                raise InvalidConfig(
+                    f"{field}: "
+                    + gettext("must be at least %(minimum)s") % {"minimum": spec.minimum}
+                )
             if spec.maximum is not None and value > spec.maximum:
-                raise InvalidConfig(f"{field}: must be at most {spec.maximum}")
+                raise InvalidConfig(
+                    f"{field}: "
+                    + gettext("must be at most %(maximum)s") % {"maximum": spec.maximum}
+                )
         out[spec.name] = value
     if out["start_seat"] >= players:
-        raise InvalidConfig(f"options.start_seat: must be -1 or a seat below {players}")
+        raise InvalidConfig(
+            "options.start_seat: "
+            + gettext("must be -1 or a seat below %(players)d") % {"players": players}
+        )
     return out
 
 

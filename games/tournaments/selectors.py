@@ -7,6 +7,7 @@ import io
 from typing import Any
 
 from django.db.models import Count, Prefetch, QuerySet
+from django.utils.translation import gettext as _
 
 from games.engine import get_game
 from games.errors import ApplicationError, ErrorCode
@@ -44,7 +45,8 @@ def tournament_get(*, tournament_id: int) -> Tournament:
         return Tournament.objects.annotate(entrant_count=Count("entrants")).get(pk=tournament_id)
     except Tournament.DoesNotExist:
         raise ApplicationError(
-            ErrorCode.NOT_FOUND, f"Tournament {tournament_id} does not exist."
+            ErrorCode.NOT_FOUND,
+            _("Tournament %(tournament_id)s does not exist.") % {"tournament_id": tournament_id},
         ) from None
 
 
@@ -180,7 +182,9 @@ def leaderboard(*, game: str) -> QuerySet[Rating]:
     try:
         get_game(game)
     except KeyError:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"There is no game called {game!r}.") from None
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND, _("There is no game called %(game)r.") % {"game": game}
+        ) from None
     return (
         Rating.objects.filter(game=game)
         .select_related("user")

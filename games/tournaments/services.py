@@ -16,6 +16,7 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from games import dispatch, events
 from games import services as match_services
@@ -83,25 +84,39 @@ def tournament_settings_validate(
     try:
         engine = get_game(game)
     except KeyError:
-        raise ApplicationError(E.NOT_FOUND, f"There is no game called {game!r}.") from None
+        raise ApplicationError(
+            E.NOT_FOUND, _("There is no game called %(game)r.") % {"game": game}
+        ) from None
     low = max(pairing.MIN_TABLE_SIZE, engine.min_players)
     high = min(pairing.MAX_TABLE_SIZE, engine.max_players)
     if not low <= table_size <= high:
         raise ApplicationError(
-            E.VALIDATION_ERROR, f"{engine.title} tables seat {low} to {high} players."
+            E.VALIDATION_ERROR,
+            _("%(title)s tables seat %(low)s to %(high)s players.")
+            % {"title": engine.title, "low": low, "high": high},
         )
     if format not in TournamentFormat.values:
-        raise ApplicationError(E.VALIDATION_ERROR, f"Unknown tournament format {format!r}.")
+        raise ApplicationError(
+            E.VALIDATION_ERROR, _("Unknown tournament format %(format)r.") % {"format": format}
+        )
     if format == TournamentFormat.SWISS and not rounds:
-        raise ApplicationError(E.VALIDATION_ERROR, "A Swiss tournament needs a number of rounds.")
+        raise ApplicationError(
+            E.VALIDATION_ERROR, _("A Swiss tournament needs a number of rounds.")
+        )
     if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
-        raise ApplicationError(E.VALIDATION_ERROR, f"Rounds must be 1 to {MAX_ROUNDS}.")
+        raise ApplicationError(
+            E.VALIDATION_ERROR,
+            _("Rounds must be 1 to %(limit)s.") % {"limit": MAX_ROUNDS},
+        )
     if autoplay_kind not in BotKind.values:
-        raise ApplicationError(E.VALIDATION_ERROR, f"Unknown bot kind {autoplay_kind!r}.")
+        raise ApplicationError(
+            E.VALIDATION_ERROR,
+            _("Unknown bot kind %(autoplay_kind)r.") % {"autoplay_kind": autoplay_kind},
+        )
     if decision_seconds is not None and decision_seconds < 1:
-        raise ApplicationError(E.VALIDATION_ERROR, "decision_seconds must be at least 1.")
+        raise ApplicationError(E.VALIDATION_ERROR, _("decision_seconds must be at least 1."))
     if max_timeouts < 1:
-        raise ApplicationError(E.VALIDATION_ERROR, "max_timeouts must be at least 1.")
+        raise ApplicationError(E.VALIDATION_ERROR, _("max_timeouts must be at least 1."))
     try:
         config = engine.normalize_config(players=table_size, options=dict(options or {}))
     except InvalidConfig as exc:
@@ -148,7 +163,7 @@ def tournament_create(
         max_timeouts=max_timeouts,
     )
     if not name.strip():
-        raise ApplicationError(E.VALIDATION_ERROR, "A tournament needs a name.")
+        raise ApplicationError(E.VALIDATION_ERROR, _("A tournament needs a name."))
     return Tournament.objects.create(
         name=name.strip(),
         game=checked.game,
@@ -209,14 +224,19 @@ def tournament_update(
         if changed:
             raise ApplicationError(
                 E.TOURNAMENT_NOT_OPEN,
-                "Only the name, auto-advance and the number of rounds can change once the "
-                f"tournament has started (not {', '.join(changed)}).",
+                _(
+                    "Only the name, auto-advance and the number of rounds can change once "
+                    "the tournament has started (not %(changed)s)."
+                )
+                % {"changed": ", ".join(changed)},
             )
         if tournament.status == TournamentStatus.FINISHED and rounds != tournament.rounds:
-            raise ApplicationError(E.TOURNAMENT_FINISHED, "The tournament is over.")
+            raise ApplicationError(E.TOURNAMENT_FINISHED, _("The tournament is over."))
         if rounds is not None and rounds < tournament.current_round:
             raise ApplicationError(
-                E.VALIDATION_ERROR, f"{tournament.current_round} rounds are already under way."
+                E.VALIDATION_ERROR,
+                _("%(current_round)s rounds are already under way.")
+                % {"current_round": tournament.current_round},
             )
     tournament.name = name.strip() or tournament.name
     tournament.game = checked.game
@@ -241,15 +261,22 @@ def tournament_register(*, tournament_id: int, user: User, bot_kind: str = "") -
     """Register `user`; with `bot_kind`, a server bot plays the (bot) account's seats."""
     tournament = _lock_tournament(tournament_id)
     if tournament.status != TournamentStatus.REGISTRATION:
-        raise ApplicationError(E.TOURNAMENT_NOT_OPEN, "Registration for this tournament is closed.")
+        raise ApplicationError(
+            E.TOURNAMENT_NOT_OPEN, _("Registration for this tournament is closed.")
+        )
     if bot_kind and bot_kind not in BotKind.values:
-        raise ApplicationError(E.VALIDATION_ERROR, f"Unknown bot kind {bot_kind!r}.")
+        raise ApplicationError(
+            E.VALIDATION_ERROR, _("Unknown bot kind %(bot_kind)r.") % {"bot_kind": bot_kind}
+        )
     if bot_kind and not user.is_bot:
         raise ApplicationError(
-            E.VALIDATION_ERROR, "Only a bot account can be played by a server bot."
+            E.VALIDATION_ERROR, _("Only a bot account can be played by a server bot.")
         )
     if tournament.entrants.filter(user=user).exists():
-        raise ApplicationError(E.ALREADY_REGISTERED, f"{user.username} is already registered.")
+        raise ApplicationError(
+            E.ALREADY_REGISTERED,
+            _("%(username)s is already registered.") % {"username": user.username},
+        )
     last = tournament.entrants.order_by("-number").values_list("number", flat=True).first()
     return Entrant.objects.create(
         tournament=tournament, user=user, bot_kind=bot_kind, number=(last or 0) + 1
@@ -264,9 +291,9 @@ def tournament_bots_register(*, tournament_id: int, kind: str, count: int) -> li
     follows it; the first ones not yet in this tournament are used, missing ones created.
     """
     if kind not in BotKind.values:
-        raise ApplicationError(E.VALIDATION_ERROR, f"Unknown bot kind {kind!r}.")
+        raise ApplicationError(E.VALIDATION_ERROR, _("Unknown bot kind %(kind)r.") % {"kind": kind})
     if not 1 <= count <= 200:
-        raise ApplicationError(E.VALIDATION_ERROR, "Register 1 to 200 bots at a time.")
+        raise ApplicationError(E.VALIDATION_ERROR, _("Register 1 to 200 bots at a time."))
     tournament = _lock_tournament(tournament_id)
     taken = set(tournament.entrants.values_list("user_id", flat=True))
     entrants: list[Entrant] = []
@@ -296,8 +323,14 @@ def tournament_withdraw(*, tournament_id: int, user: User) -> Entrant | None:
     entrant = Entrant.objects.filter(tournament__pk=tournament_id, user=user).first()
     if entrant is None:
         if not Tournament.objects.filter(pk=tournament_id).exists():
-            raise ApplicationError(E.NOT_FOUND, f"Tournament {tournament_id} does not exist.")
-        raise ApplicationError(E.NOT_REGISTERED, f"{user.username} is not registered.")
+            raise ApplicationError(
+                E.NOT_FOUND,
+                _("Tournament %(tournament_id)s does not exist.")
+                % {"tournament_id": tournament_id},
+            )
+        raise ApplicationError(
+            E.NOT_REGISTERED, _("%(username)s is not registered.") % {"username": user.username}
+        )
     running = sorted(
         Table.objects.filter(
             seats__entrant=entrant, match__status__in=(MatchStatus.WAITING, MatchStatus.ACTIVE)
@@ -306,7 +339,7 @@ def tournament_withdraw(*, tournament_id: int, user: User) -> Entrant | None:
     matches = [lock_match(match_id) for match_id in running]
     tournament = _lock_tournament(tournament_id)
     if tournament.status == TournamentStatus.FINISHED:
-        raise ApplicationError(E.TOURNAMENT_FINISHED, "The tournament is over.")
+        raise ApplicationError(E.TOURNAMENT_FINISHED, _("The tournament is over."))
     if tournament.status == TournamentStatus.REGISTRATION:
         entrant.delete()
         return None
@@ -332,12 +365,13 @@ def tournament_round_start(*, tournament_id: int) -> Round:
     tournament = _lock_tournament(tournament_id)
     active = list(tournament.entrants.filter(status=EntrantStatus.ACTIVE).order_by("number"))
     if tournament.status == TournamentStatus.FINISHED:
-        raise ApplicationError(E.TOURNAMENT_FINISHED, "The tournament is over.")
+        raise ApplicationError(E.TOURNAMENT_FINISHED, _("The tournament is over."))
     if tournament.status == TournamentStatus.REGISTRATION:
         if len(active) < tournament.table_size:
             raise ApplicationError(
                 E.NOT_ENOUGH_ENTRANTS,
-                f"{len(active)} entrant(s) registered; a table needs {tournament.table_size}.",
+                _("%(n_active)s entrant(s) registered; a table needs %(table_size)s.")
+                % {"n_active": len(active), "table_size": tournament.table_size},
             )
         if (
             tournament.format == TournamentFormat.ROUND_ROBIN
@@ -345,7 +379,8 @@ def tournament_round_start(*, tournament_id: int) -> Round:
         ):
             raise ApplicationError(
                 E.VALIDATION_ERROR,
-                f"Round robin is for fields of up to {ROUND_ROBIN_MAX_ENTRANTS}; use Swiss.",
+                _("Round robin is for fields of up to %(limit)s; use Swiss.")
+                % {"limit": ROUND_ROBIN_MAX_ENTRANTS},
             )
         if tournament.rounds is None:
             tournament.rounds = pairing.round_robin_rounds(len(active), tournament.table_size)
@@ -356,17 +391,19 @@ def tournament_round_start(*, tournament_id: int) -> Round:
         if current is not None and current.status != RoundStatus.FINISHED:
             raise ApplicationError(
                 E.ROUND_IN_PROGRESS,
-                f"Round {current.number} is still being played.",
+                _("Round %(number)s is still being played.") % {"number": current.number},
             )
         if tournament.rounds is not None and tournament.current_round >= tournament.rounds:
             raise ApplicationError(
                 E.NO_MORE_ROUNDS,
-                f"All {tournament.rounds} rounds have been played; finish the tournament.",
+                _("All %(rounds)s rounds have been played; finish the tournament.")
+                % {"rounds": tournament.rounds},
             )
         if len(active) < tournament.table_size:
             raise ApplicationError(
                 E.NOT_ENOUGH_ENTRANTS,
-                f"Only {len(active)} entrant(s) remain; finish the tournament instead.",
+                _("Only %(n_active)s entrant(s) remain; finish the tournament instead.")
+                % {"n_active": len(active)},
             )
     number = tournament.current_round + 1
     plan = _pair(tournament, number=number, active=active)
@@ -430,11 +467,11 @@ def tournament_finish(*, tournament_id: int) -> Tournament:
     """End the tournament now (e.g. after withdrawals); the current round must be over."""
     tournament = _lock_tournament(tournament_id)
     if tournament.status == TournamentStatus.FINISHED:
-        raise ApplicationError(E.TOURNAMENT_FINISHED, "The tournament is over.")
+        raise ApplicationError(E.TOURNAMENT_FINISHED, _("The tournament is over."))
     if tournament.status != TournamentStatus.RUNNING:
-        raise ApplicationError(E.TOURNAMENT_NOT_RUNNING, "The tournament has not started.")
+        raise ApplicationError(E.TOURNAMENT_NOT_RUNNING, _("The tournament has not started."))
     if tournament.round_set.filter(status=RoundStatus.RUNNING).exists():
-        raise ApplicationError(E.ROUND_IN_PROGRESS, "A round is still being played.")
+        raise ApplicationError(E.ROUND_IN_PROGRESS, _("A round is still being played."))
     tournament.status = TournamentStatus.FINISHED
     tournament.finished_at = timezone.now()
     tournament.rounds = tournament.current_round
@@ -455,17 +492,19 @@ def table_repair(*, table_id: int) -> Table:
     """
     found = Table.objects.filter(pk=table_id).values_list("match_id", "tournament_id").first()
     if found is None:
-        raise ApplicationError(E.NOT_FOUND, f"Table {table_id} does not exist.")
+        raise ApplicationError(
+            E.NOT_FOUND, _("Table %(table_id)s does not exist.") % {"table_id": table_id}
+        )
     old = lock_match(found[0])
     tournament = _lock_tournament(found[1])
     table = Table.objects.select_related("round").get(pk=table_id)
     if table.match_id != old.pk:  # repaired concurrently
         return table
     if tournament.status != TournamentStatus.RUNNING:
-        raise ApplicationError(E.TOURNAMENT_NOT_RUNNING, "The tournament is not running.")
+        raise ApplicationError(E.TOURNAMENT_NOT_RUNNING, _("The tournament is not running."))
     if table.scored_at is not None or old.status == MatchStatus.FINISHED:
         raise ApplicationError(
-            E.TABLE_FINISHED, "This table has finished; re-run its finalisation instead."
+            E.TABLE_FINISHED, _("This table has finished; re-run its finalisation instead.")
         )
     old.status = MatchStatus.ABORTED
     old.to_move = []
@@ -492,9 +531,9 @@ def match_force_finish(*, match_id: int) -> Match:
     pending bot decision is enqueued again."""
     match = lock_match(match_id)
     if match.status == MatchStatus.FINISHED:
-        raise ApplicationError(E.GAME_OVER, "The match is over.")
+        raise ApplicationError(E.GAME_OVER, _("The match is over."))
     if match.status != MatchStatus.ACTIVE:
-        raise ApplicationError(E.MATCH_NOT_ACTIVE, "The match is not being played.")
+        raise ApplicationError(E.MATCH_NOT_ACTIVE, _("The match is not being played."))
     for seat in match.seats.select_for_update():
         if not seat.bot_kind:
             seat.bot_kind = match.autoplay_kind
@@ -795,7 +834,10 @@ def _lock_tournament(tournament_id: int) -> Tournament:
     try:
         return Tournament.objects.select_for_update().get(pk=tournament_id)
     except Tournament.DoesNotExist:
-        raise ApplicationError(E.NOT_FOUND, f"Tournament {tournament_id} does not exist.") from None
+        raise ApplicationError(
+            E.NOT_FOUND,
+            _("Tournament %(tournament_id)s does not exist.") % {"tournament_id": tournament_id},
+        ) from None
 
 
 def _derived_seed(*parts: int) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import QuerySet
+from django.utils.translation import gettext as _
 
 from games.errors import ApplicationError, ErrorCode
 from games.models import User
@@ -13,7 +14,10 @@ def webhook_get(*, user: User, webhook_id: int) -> Webhook:
     """The caller's own webhook; anybody else's is not found (its existence is not told)."""
     webhook = Webhook.objects.filter(pk=webhook_id, user=user).first()
     if webhook is None:
-        raise ApplicationError(ErrorCode.NOT_FOUND, f"You have no webhook {webhook_id}.")
+        raise ApplicationError(
+            ErrorCode.NOT_FOUND,
+            _("You have no webhook %(webhook_id)s.") % {"webhook_id": webhook_id},
+        )
     return webhook
 
 

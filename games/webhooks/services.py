@@ -28,6 +28,7 @@ import orjson
 from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from games import dispatch
 from games.errors import ApplicationError, ErrorCode
@@ -95,15 +96,17 @@ def webhook_create(*, user: User, url: str, events: Iterable[str] | None = None)
         targets.checked_target(url, allow_private=settings.WEBHOOK_ALLOW_PRIVATE_TARGETS)
     except targets.TargetRefused as exc:
         raise ApplicationError(
-            ErrorCode.WEBHOOK_URL_REFUSED, f"The webhook URL is refused: {exc}.", reason=str(exc)
+            ErrorCode.WEBHOOK_URL_REFUSED,
+            gettext("The webhook URL is refused: %(exc)s.") % {"exc": exc},
+            reason=str(exc),
         ) from None
     with transaction.atomic():
         User.objects.select_for_update().filter(pk=user.pk).first()  # serialises the count
         if Webhook.objects.filter(user=user).count() >= settings.WEBHOOK_MAX_PER_USER:
             raise ApplicationError(
                 ErrorCode.TOO_MANY_WEBHOOKS,
-                f"An account may have at most {settings.WEBHOOK_MAX_PER_USER} webhooks; "
-                "delete one first.",
+                gettext("An account may have at most %(limit)s webhooks; delete one first.")
+                % {"limit": settings.WEBHOOK_MAX_PER_USER},
                 limit=settings.WEBHOOK_MAX_PER_USER,
             )
         return Webhook.objects.create(
@@ -163,7 +166,8 @@ def _kinds(events: Iterable[str] | None) -> list[str]:
     if unknown or not wanted:
         raise ApplicationError(
             ErrorCode.VALIDATION_ERROR,
-            "events must name at least one user event kind: " + ", ".join(known) + ".",
+            gettext("events must name at least one user event kind: %(kinds)s.")
+            % {"kinds": ", ".join(known)},
             errors={"events": [f"Unknown kinds: {', '.join(unknown)}." if unknown else "Empty."]},
         )
     return [kind for kind in known if kind in wanted]

@@ -8,6 +8,7 @@ from typing import Any
 
 from games.engine.contract import Outcome
 from games.engine.errors import InvalidAction
+from games.engine.i18n import gettext
 from games.yamatai import ai, rules, scoring, setup, views
 from games.yamatai import state as state_module
 from games.yamatai.actions import YamataiAction, parse
@@ -42,7 +43,7 @@ class YamataiGame:
             or not isinstance(seat, int)
             or not (0 <= seat < state.cfg.players)
         ):
-            raise InvalidAction("no such seat")
+            raise InvalidAction(gettext("no such seat"))
         return parse(seat, payload)
 
     def describe_action(

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from games.engine.errors import IllegalAction
+from games.engine.i18n import gettext
 from games.engine.rng import SeededRng
 from games.yamatai import components
 from games.yamatai.actions import YamataiAction, boats_arg, tokens_arg
@@ -526,15 +527,18 @@ def _effects(state: State, seat: int, p: Player, boat_ok: bool, out: list[Yamata
 
 def apply_action(state: State, action: YamataiAction) -> State:
     if state.phase == GAME_OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(gettext("the game is over"))
     seat = state.order[state.turn]
     if action.seat != seat:
-        raise IllegalAction(f"it is not seat {action.seat}'s turn")
+        raise IllegalAction(gettext("it is not seat %(seat)s's turn") % {"seat": action.seat})
     legal = state._legal
     if legal is None:
         legal = state._legal = _generate(state)
     if action not in legal:
-        raise IllegalAction(f"{action.to_notation()} is not legal now (decision: {state.phase})")
+        raise IllegalAction(
+            gettext("%(notation)s is not legal now (decision: %(phase)s)")
+            % {"notation": action.to_notation(), "phase": state.phase}
+        )
     s = state.clone()
     _do(s, action)
     _settle(s)

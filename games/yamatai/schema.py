@@ -158,6 +158,12 @@ class YamataiTurn(ClosedSerializer):
         allow_null=True,
         help_text="Those tiles: only for the seat looking at them; null for every other viewer.",
     )
+    peek_tiles = YamataiTile(
+        many=True,
+        allow_null=True,
+        help_text="The same tiles with what they are (boats, prestige points), for the seat "
+        "looking at them; null for every other viewer.",
+    )
 
 
 class YamataiFleetTrack(ClosedSerializer):

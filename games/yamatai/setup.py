@@ -7,6 +7,7 @@ from typing import Any
 
 from games.engine.contract import OptionSpec
 from games.engine.errors import InvalidConfig
+from games.engine.i18n import gettext
 from games.engine.rng import SeededRng
 from games.yamatai.components import C
 from games.yamatai.state import EMPTY, FLEET, TOKEN, Config, Player, State
@@ -46,28 +47,34 @@ _OPTION_NAMES = {o.name for o in OPTIONS}
 
 def normalize_config(*, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidConfig("players: must be an integer")
+        raise InvalidConfig("players: " + gettext("must be an integer"))
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidConfig(f"players: Yamatai is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise InvalidConfig(
+            "players: "
+            + gettext("Yamatai is for %(min)d to %(max)d players")
+            % {"min": MIN_PLAYERS, "max": MAX_PLAYERS}
+        )
     if not isinstance(options, Mapping):
-        raise InvalidConfig("options: must be an object")
+        raise InvalidConfig("options: " + gettext("must be an object"))
     for name in options:
         if name not in _OPTION_NAMES:
-            raise InvalidConfig(f"{str(name)[:40]}: unknown option")
+            raise InvalidConfig(f"{str(name)[:40]}: " + gettext("unknown option"))
     out: dict[str, Any] = {"players": players}
     for spec in OPTIONS:
         value = options.get(spec.name, spec.default)
         if spec.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidConfig(f"{spec.name}: must be true or false")
+                raise InvalidConfig(f"{spec.name}: " + gettext("must be true or false"))
         else:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidConfig(f"{spec.name}: must be an integer")
+                raise InvalidConfig(f"{spec.name}: " + gettext("must be an integer"))
             if (spec.minimum is not None and value < spec.minimum) or (
                 spec.maximum is not None and value > spec.maximum
             ):
                 raise InvalidConfig(
-                    f"{spec.name}: must be between {spec.minimum} and {spec.maximum}"
+                    f"{spec.name}: "
+                    + gettext("must be between %(minimum)s and %(maximum)s")
+                    % {"minimum": spec.minimum, "maximum": spec.maximum}
                 )
         out[spec.name] = value
     return out

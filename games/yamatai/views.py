@@ -91,6 +91,9 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
             "peek": [C.buildings[t].id for t in sorted(state.peek)]
             if seat is not None and seat == active
             else None,
+            "peek_tiles": [tile_json(t) for t in sorted(state.peek)]
+            if seat is not None and seat == active
+            else None,
         },
         "fleet_track": {
             "face_up": sorted(state.track[: state.up]),

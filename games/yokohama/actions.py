@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from games.engine.errors import InvalidAction
+from games.engine.i18n import gettext
 
 ArgValue = str | int
 
@@ -91,19 +92,33 @@ _MAX_INT = 99
 def _convert(kind: str, name: str, kind_of: str, raw: Any) -> ArgValue:
     if kind_of == "int":
         if isinstance(raw, bool):
-            raise InvalidAction(f"{kind}: '{name}' must be an integer")
+            raise InvalidAction(
+                gettext("%(kind)s: '%(name)s' must be an integer") % {"kind": kind, "name": name}
+            )
         if isinstance(raw, str):
             if not raw.isdigit() or len(raw) > 2:
-                raise InvalidAction(f"{kind}: '{name}' must be a small non-negative integer")
+                raise InvalidAction(
+                    gettext("%(kind)s: '%(name)s' must be a small non-negative integer")
+                    % {"kind": kind, "name": name}
+                )
             raw = int(raw)
         if not isinstance(raw, int) or not 0 <= raw <= _MAX_INT:
-            raise InvalidAction(f"{kind}: '{name}' must be a small non-negative integer")
+            raise InvalidAction(
+                gettext("%(kind)s: '%(name)s' must be a small non-negative integer")
+                % {"kind": kind, "name": name}
+            )
         return raw
     if not isinstance(raw, str) or not _TOKEN.fullmatch(raw):
-        raise InvalidAction(f"{kind}: '{name}' must be a lower-case identifier")
+        raise InvalidAction(
+            gettext("%(kind)s: '%(name)s' must be a lower-case identifier")
+            % {"kind": kind, "name": name}
+        )
     allowed = ENUMS.get((kind, name))
     if allowed is not None and raw not in allowed:
-        raise InvalidAction(f"{kind}: '{name}' must be one of {', '.join(sorted(allowed))}")
+        raise InvalidAction(
+            gettext("%(kind)s: '%(name)s' must be one of %(allowed)s")
+            % {"kind": kind, "name": name, "allowed": ", ".join(sorted(allowed))}
+        )
     return raw
 
 
@@ -114,21 +129,26 @@ def parse(seat: int, payload: Any) -> YokohamaAction:
     except InvalidAction:
         raise
     except Exception as exc:
-        raise InvalidAction(f"malformed action: {type(exc).__name__}") from None
+        raise InvalidAction(
+            gettext("malformed action: %(error)s") % {"error": type(exc).__name__}
+        ) from None
 
 
 def _parse(seat: int, payload: Any) -> YokohamaAction:
     if isinstance(payload, str):
         if len(payload) > 200:
-            raise InvalidAction("action notation too long")
+            raise InvalidAction(gettext("action notation too long"))
         parts = payload.strip().split(":")
         kind = parts[0]
         schema = SCHEMA.get(kind)
         if schema is None:
-            raise InvalidAction(f"unknown action kind {kind[:40]!r}")
+            raise InvalidAction(gettext("unknown action kind %(kind)r") % {"kind": kind[:40]})
         raw_args = parts[1:]
         if len(raw_args) != len(schema):
-            raise InvalidAction(f"{kind} takes {len(schema)} argument(s)")
+            raise InvalidAction(
+                gettext("%(kind)s takes %(count)s argument(s)")
+                % {"kind": kind, "count": len(schema)}
+            )
         args = tuple(
             _convert(kind, name, kind_of, raw)
             for (name, kind_of), raw in zip(schema, raw_args, strict=True)
@@ -137,22 +157,27 @@ def _parse(seat: int, payload: Any) -> YokohamaAction:
     if isinstance(payload, Mapping):
         kind_raw = payload.get("kind")
         if not isinstance(kind_raw, str):
-            raise InvalidAction("the JSON form needs a string 'kind'")
+            raise InvalidAction(gettext("the JSON form needs a string 'kind'"))
         schema = SCHEMA.get(kind_raw)
         if schema is None:
-            raise InvalidAction(f"unknown action kind {kind_raw[:40]!r}")
+            raise InvalidAction(gettext("unknown action kind %(kind)r") % {"kind": kind_raw[:40]})
         allowed_keys = {"kind", "seat", *(name for name, _ in schema)}
         extra = [k for k in payload if k not in allowed_keys]
         if extra:
-            raise InvalidAction(f"{kind_raw}: unexpected field(s) {sorted(map(str, extra))[:5]}")
+            raise InvalidAction(
+                gettext("%(kind)s: unexpected field(s) %(fields)s")
+                % {"kind": kind_raw, "fields": sorted(map(str, extra))[:5]}
+            )
         if "seat" in payload:
             claimed = payload["seat"]
             if isinstance(claimed, bool) or not isinstance(claimed, int) or claimed != seat:
-                raise InvalidAction("'seat' does not match the acting seat")
+                raise InvalidAction(gettext("'seat' does not match the acting seat"))
         args_list: list[ArgValue] = []
         for name, kind_of in schema:
             if name not in payload:
-                raise InvalidAction(f"{kind_raw}: missing '{name}'")
+                raise InvalidAction(
+                    gettext("%(kind)s: missing '%(name)s'") % {"kind": kind_raw, "name": name}
+                )
             args_list.append(_convert(kind_raw, name, kind_of, payload[name]))
         return YokohamaAction(seat, kind_raw, tuple(args_list))
-    raise InvalidAction("an action is a notation string or a JSON object")
+    raise InvalidAction(gettext("an action is a notation string or a JSON object"))

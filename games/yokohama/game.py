@@ -8,6 +8,7 @@ from typing import Any
 
 from games.engine.contract import Outcome
 from games.engine.errors import InvalidAction
+from games.engine.i18n import gettext
 from games.yokohama import ai, rules, scoring, setup, views
 from games.yokohama import state as state_module
 from games.yokohama.actions import YokohamaAction, parse
@@ -40,7 +41,7 @@ class YokohamaGame:
             or not isinstance(seat, int)
             or not (0 <= seat < state.static.players)
         ):
-            raise InvalidAction("no such seat")
+            raise InvalidAction(gettext("no such seat"))
         return parse(seat, payload)
 
     def describe_action(

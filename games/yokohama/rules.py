@@ -15,6 +15,7 @@ from collections.abc import Callable
 from itertools import compress
 
 from games.engine.errors import IllegalAction
+from games.engine.i18n import gettext
 from games.yokohama.actions import YokohamaAction
 from games.yokohama.components import COMPONENTS as C
 from games.yokohama.components import (
@@ -1873,16 +1874,25 @@ def legal(s: State, seat: int) -> list[A]:
 
 def _why_illegal(s: State, action: A) -> str:
     if s.board.over:
-        return "the game is over"
+        return gettext("the game is over")
     seats = current_seats(s)
     if action.seat not in seats:
-        return f"seat {action.seat} has no decision to make now"
+        return gettext("seat %(seat)d has no decision to make now") % {"seat": action.seat}
     frame = decision_frame(s)
     what = "keep_order" if frame is None else DECISION_NAMES.get(frame[0], "unknown")
     kinds = sorted({o.kind for o in legal(s, action.seat)})
     if action.kind not in kinds:
-        return f"'{action.kind}' is not possible now: the decision is {what} ({', '.join(kinds)})"
-    return f"'{action.to_notation()}' is not one of the legal options for {what}"
+        return gettext(
+            "'%(kind)s' is not possible now: the decision is %(decision)s (%(kinds)s)"
+        ) % {
+            "kind": action.kind,
+            "decision": what,
+            "kinds": ", ".join(kinds),
+        }
+    return gettext("'%(notation)s' is not one of the legal options for %(decision)s") % {
+        "notation": action.to_notation(),
+        "decision": what,
+    }
 
 
 def apply_action(state: State, action: A) -> State:
@@ -1897,7 +1907,7 @@ def apply_action(state: State, action: A) -> State:
             options = None
     if options is None:
         if not isinstance(action, YokohamaAction):
-            raise IllegalAction("not a Yokohama action")
+            raise IllegalAction(gettext("not a Yokohama action"))
         if action not in legal(state, action.seat):
             raise IllegalAction(_why_illegal(state, action))
         if state.board.setup_pending:  # setup decisions are never cached in `_legal`

@@ -7,6 +7,7 @@ from typing import Any
 
 from games.engine.contract import OptionSpec
 from games.engine.errors import InvalidConfig
+from games.engine.i18n import gettext
 from games.engine.rng import SeededRng
 from games.yokohama.components import COMPONENTS as C
 from games.yokohama.components import COPPER, FISH, SILK, TEA, YEN
@@ -63,38 +64,61 @@ _SPECS = {spec.name: spec for spec in OPTIONS}
 
 def normalize_config(*, players: Any, options: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidConfig("players must be an integer", field="players")
+        raise InvalidConfig(gettext("players must be an integer"), field="players")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InvalidConfig(
-            f"Yokohama is for {MIN_PLAYERS} to {MAX_PLAYERS} players", field="players"
+            gettext("Yokohama is for %(min_players)s to %(max_players)s players")
+            % {"min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS},
+            field="players",
         )
     if not isinstance(options, Mapping):
-        raise InvalidConfig("options must be an object", field="options")
+        raise InvalidConfig(gettext("options must be an object"), field="options")
     unknown = sorted(str(k) for k in options if k not in _SPECS and k != "players")
     if unknown:
-        raise InvalidConfig(f"unknown option(s): {', '.join(unknown)}", field=unknown[0])
+        raise InvalidConfig(
+            gettext("unknown option(s): %(unknown)s") % {"unknown": ", ".join(unknown)},
+            field=unknown[0],
+        )
     out: dict[str, Any] = {"players": players}
     for spec in OPTIONS:
         value = options.get(spec.name, spec.default)
         if spec.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidConfig(f"{spec.name} must be true or false", field=spec.name)
+                raise InvalidConfig(
+                    gettext("%(name)s must be true or false") % {"name": spec.name}, field=spec.name
+                )
         elif spec.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidConfig(f"{spec.name} must be an integer", field=spec.name)
+                raise InvalidConfig(
+                    gettext("%(name)s must be an integer") % {"name": spec.name}, field=spec.name
+                )
             if spec.minimum is not None and value < spec.minimum:
-                raise InvalidConfig(f"{spec.name} must be at least {spec.minimum}", field=spec.name)
+                raise InvalidConfig(
+                    gettext("%(name)s must be at least %(minimum)s")
+                    % {"name": spec.name, "minimum": spec.minimum},
+                    field=spec.name,
+                )
             if spec.maximum is not None and value > spec.maximum:
-                raise InvalidConfig(f"{spec.name} must be at most {spec.maximum}", field=spec.name)
+                raise InvalidConfig(
+                    gettext("%(name)s must be at most %(maximum)s")
+                    % {"name": spec.name, "maximum": spec.maximum},
+                    field=spec.name,
+                )
         elif value not in spec.choices:
             raise InvalidConfig(
-                f"{spec.name} must be one of {', '.join(spec.choices)}", field=spec.name
+                gettext("%(name)s must be one of %(choices)s")
+                % {"name": spec.name, "choices": ", ".join(spec.choices)},
+                field=spec.name,
             )
         out[spec.name] = value
     if out["start_player"] >= players:
-        raise InvalidConfig("start_player must be a seat of this match", field="start_player")
+        raise InvalidConfig(
+            gettext("start_player must be a seat of this match"), field="start_player"
+        )
     if out["edition"] != "new" and (out["mini_expansion_1"] or out["mini_expansion_2"]):
-        raise InvalidConfig("the mini-expansions exist only for the new edition", field="edition")
+        raise InvalidConfig(
+            gettext("the mini-expansions exist only for the new edition"), field="edition"
+        )
     return out
 
 
@@ -119,7 +143,7 @@ def initial_state(config: Mapping[str, Any], seed: int) -> State:
     )
     n: int = cfg["players"]
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidConfig("seed must be an integer")
+        raise InvalidConfig(gettext("seed must be an integer"))
     rng = SeededRng(seed)
 
     # Tiles for the player count (§1.3) laid in reading order (R-MAP-2).

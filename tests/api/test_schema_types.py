@@ -25,6 +25,7 @@ from drf_spectacular.generators import SchemaGenerator
 from jsonschema_rs import Draft7Validator
 
 from api.game_schemas import game_schemas
+from api.option_texts import option_output
 from games.engine import all_games, get_game
 from games.yokohama import components
 from games.yokohama.actions import ENUMS as ACTION_ARG_ENUMS
@@ -258,15 +259,7 @@ def test_the_validator_catches_what_the_schema_does_not_allow(schemas: Schemas) 
 def test_game_options_are_typed(schemas: Schemas) -> None:
     for game in all_games():
         for option in game.options:
-            entry = {
-                "name": option.name,
-                "kind": option.kind,
-                "default": option.default,
-                "description": option.description,
-                "choices": list(option.choices),
-                "minimum": option.minimum,
-                "maximum": option.maximum,
-            }
+            entry = option_output(game.slug, option)
             schemas.check("GameOptionOutput", entry, f"{game.slug} option {option.name}")
 
 

@@ -332,8 +332,9 @@ def test_streams_need_a_live_token_with_read(http: httpx.Client) -> None:
     assert issued.status_code == 201
     player = {"Authorization": f"Bearer {issued.json()['token']}"}
     refused = http.get("/api/v1/events/stream", headers=player)
-    assert (refused.status_code, refused.json()["code"]) == (403, "permission_denied")
+    assert (refused.status_code, refused.json()["code"]) == (403, "insufficient_scope")
     assert "`read` scope" in refused.json()["detail"]
+    assert refused.headers["WWW-Authenticate"] == 'Bearer error="insufficient_scope", scope="read"'
     revoked = http.delete(f"/api/v1/tokens/{issued.json()['id']}", headers=reader)
     assert revoked.status_code == 204
     gone = http.get("/api/v1/events?after=0", headers=player)

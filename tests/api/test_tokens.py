@@ -71,6 +71,7 @@ class TestLogin:
             "is_bot": False,
             "token_id": body["id"],
             "scopes": ["read", "play"],
+            "language": None,
         }
 
     def test_unknown_user_and_wrong_password_get_the_same_answer(self) -> None:
@@ -201,8 +202,10 @@ class TestScopes:
         assert reader.get("/api/v1/me").json()["scopes"] == ["read"]
         assert reader.get("/api/v1/matches?mine=true").status_code == 200
         response = reader.post("/api/v1/matches", {"game": "yokohama", "players": 2})
-        body = assert_problem(response, ErrorCode.PERMISSION_DENIED)
+        body = assert_problem(response, ErrorCode.INSUFFICIENT_SCOPE)
         assert "`play` scope" in body["detail"]
+        assert body["scope"] == "play"
+        assert response["WWW-Authenticate"] == 'Bearer error="insufficient_scope", scope="play"'
         assert Match.objects.count() == 0
 
     def test_without_play_no_join_and_no_submit(self) -> None:
@@ -223,15 +226,15 @@ class TestScopes:
             {"expected_seq": legal["seq"], "action": legal["actions"][0]["notation"]},
             format="json",
         )
-        assert "`play` scope" in assert_problem(submitted, ErrorCode.PERMISSION_DENIED)["detail"]
+        assert "`play` scope" in assert_problem(submitted, ErrorCode.INSUFFICIENT_SCOPE)["detail"]
         joined = reader.post(f"/api/v1/matches/{waiting['id']}/join")
-        assert_problem(joined, ErrorCode.PERMISSION_DENIED)
+        assert_problem(joined, ErrorCode.INSUFFICIENT_SCOPE)
         assert Match.objects.get(pk=match["id"]).seq == legal["seq"]
 
     def test_a_play_only_token_cannot_read_private_data(self) -> None:
         signup("bea")
         player = bearer(login("bea", scopes=["play"]).json()["token"])
-        body = assert_problem(player.get("/api/v1/tokens"), ErrorCode.PERMISSION_DENIED)
+        body = assert_problem(player.get("/api/v1/tokens"), ErrorCode.INSUFFICIENT_SCOPE)
         assert "`read` scope" in body["detail"]
         created = player.post("/api/v1/matches", {"game": "yokohama", "players": 2}, format="json")
         assert created.status_code == 201

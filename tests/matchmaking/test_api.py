@@ -165,7 +165,7 @@ def test_scopes_and_authentication(make_user: Any, client_for: Any, alice: APICl
     user, _ = make_user("reader")
     read_only = client_for(match_services.token_create(user=user, scopes=["read"]))
     refused = seek(read_only)
-    assert (refused.status_code, refused.json()["code"]) == (403, "permission_denied")
+    assert (refused.status_code, refused.json()["code"]) == (403, "insufficient_scope")
     assert "`play`" in refused.json()["detail"]
     assert read_only.get("/api/v1/seeks").status_code == 200
     mine = seek(alice, players=3).json()["id"]

@@ -78,7 +78,7 @@ def test_reading_needs_read_and_changing_play(make_user: Any, client_for: Any) -
     assert read_only.get(URL).status_code == 200
     refused = read_only.patch(URL, {"your_turn": False})
     assert refused.status_code == 403
-    assert refused.json()["code"] == "permission_denied"
+    assert refused.json()["code"] == "insufficient_scope"
     assert "`play`" in refused.json()["detail"]
     assert NotificationSettings.objects.filter(user=user).count() == 0
 

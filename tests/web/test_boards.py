@@ -72,7 +72,7 @@ def act_by_keyboard(page: Any, api: Any, match_id: int) -> str:
         page.keyboard.press("Tab")
         focused = page.evaluate(
             "() => { const el = document.activeElement;"
-            " return { board: Boolean(el.closest('#board')),"
+            " return { board: Boolean(el.closest('#board')) && el.id !== 'board',"
             " target: el.classList.contains('target'),"
             " role: el.getAttribute('role'), label: el.getAttribute('aria-label'),"
             " actions: el.dataset.actions ?? null }; }"
@@ -277,4 +277,5 @@ def test_a_yamatai_seat_page_holds_no_tiles_another_seat_looks_at(
     everything = page.content() + "".join(bodies)
     assert [tile for tile in looked_at if re.search(rf"\b{tile}\b", everything)] == []
     assert all(s["turn"]["peek"] is None for s in views_read(bodies) if s["turn"])
+    assert all(s["turn"]["peek_tiles"] is None for s in views_read(bodies) if s["turn"])
     assert page.locator("#board .tile.peek").count() == 0

@@ -71,3 +71,19 @@ def test_the_redoc_page_and_its_bundle_name_no_outside_address() -> None:
     source = bundle.content
     assert b"Redoc" in source
     assert b"cdn.redoc.ly" not in source
+
+
+@pytest.mark.django_db
+def test_the_api_docs_link_back_to_the_site_and_say_their_language() -> None:
+    for path in ("/api/docs/", "/api/redoc/"):
+        html = Client().get(path, HTTP_ACCEPT_LANGUAGE="de").content.decode()
+        assert 'href="/"' in html, path
+        assert '<html lang="de">' in html, path
+
+
+@pytest.mark.django_db
+def test_the_home_page_names_every_game() -> None:
+    html = Client().get("/").content.decode()
+    for title in ("Yokohama", "Shinjuku", "Yamatai"):
+        assert f"<strong>{title}</strong>" in html, title
+    assert ">Moves<" in Client().get("/live/").content.decode()

@@ -93,7 +93,7 @@ def test_a_read_only_token_reads_but_cannot_subscribe(
     assert reader.get("/api/v1/webhooks").status_code == 200
     refused = create(reader, receiver.url)
     assert refused.status_code == 403, refused.json()
-    assert refused.json()["code"] == "permission_denied"
+    assert refused.json()["code"] == "insufficient_scope"
     assert "`play`" in refused.json()["detail"]
     assert not Webhook.objects.filter(user=user).exists()
 

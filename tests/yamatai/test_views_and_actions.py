@@ -79,8 +79,13 @@ def test_peek_is_shown_to_the_acting_seat_only() -> None:
     after = do(s, "peek")
     mine = GAME.view_for(after, 0)["turn"]["peek"]
     assert sorted(mine) == sorted(C.buildings[t].id for t in after.peek)
+    tiles = GAME.view_for(after, 0)["turn"]["peek_tiles"]
+    assert [t["id"] for t in tiles] == mine
+    assert all(t["boats"] and t["pp"] >= 0 for t in tiles)
     assert GAME.view_for(after, 1)["turn"]["peek"] is None
     assert GAME.view_for(after, None)["turn"]["peek"] is None
+    assert GAME.view_for(after, 1)["turn"]["peek_tiles"] is None
+    assert GAME.view_for(after, None)["turn"]["peek_tiles"] is None
     assert GAME.view_for(after, 1)["turn"]["peek_count"] == 3
 
 
@@ -98,7 +103,7 @@ def test_view_shape_is_plain_json_with_public_board() -> None:
     assert set(view["turn"]) == {
         "index", "seat", "fleet_tile", "fleet_effect_used", "trades", "placed_spaces",
         "chain_end", "taken_islands", "specialists_used", "pending_space", "pending_island",
-        "peek_count", "peek",
+        "peek_count", "peek", "peek_tiles",
     }  # fmt: skip
     assert set(seat) == {
         "seat", "colour", "coins", "prestige_tokens", "culture_tokens", "pool", "harbour",

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from yokohama_server.web import views
+from yokohama_server.web import oauth, views
 
 app_name = "web"
 
@@ -18,4 +18,13 @@ urlpatterns = [
     path("matches/<int:match_id>/replay/", views.replay, name="replay"),
     path("tournaments/", views.tournaments, name="tournaments"),
     path("tournaments/<int:tournament_id>/", views.tournament, name="tournament"),
+    # OAuth2: the apps you registered (developers) and the apps you authorised (players).
+    path("account/apps/", oauth.apps, name="oauth-apps"),
+    path("account/apps/<int:app_id>/delete/", oauth.app_delete, name="oauth-app-delete"),
+    path("account/authorised-apps/", oauth.authorised_apps, name="oauth-authorised"),
+    path(
+        "account/authorised-apps/<int:app_id>/revoke/",
+        oauth.authorised_app_revoke,
+        name="oauth-authorised-revoke",
+    ),
 ]

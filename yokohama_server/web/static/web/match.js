@@ -2,7 +2,7 @@
 // the match stream (EventSource); actions go to match_action_submit like any client's. While
 // the match waits: invitations (invitation_create) and its share link (share_code_create,
 // share_code_revoke); once finished: a rematch (match_rematch).
-import { actionLabel, actionTargets, api, entryText, esc, idempotencyKey, INVITATIONS_CHANGED, Problem, seatLabel, seatNames, showProblem, USER_EVENT } from "./api.js";
+import { actionLabel, actionTargets, api, entryText, esc, gameName, idempotencyKey, INVITATIONS_CHANGED, Problem, rankingLine, scoreUnit, seatLabel, seatNames, showProblem, statusName, tr, USER_EVENT } from "./api.js";
 import { rendererFor } from "./renderers.js";
 
 const root = document.getElementById("match");
@@ -44,18 +44,18 @@ function statusLine(match) {
   if (match.status === "active") {
     const moving = match.to_move.map((i) => names[i]).join(", ");
     const mine = match.your_seat !== null && match.to_move.includes(match.your_seat);
-    return mine ? `Your turn (${moving} to move).` : `Waiting for ${moving}.`;
+    return mine ? tr(gettext("Your turn (%(names)s to move)."), { names: moving }) : tr(gettext("Waiting for %(names)s."), { names: moving });
   }
   if (match.status === "waiting") {
     const open = match.seats.filter((s) => s.holder === "open").length;
     const invited = match.seats.filter((s) => s.holder === "invited").map((s) => s.invited);
     const parts = [];
-    if (open) parts.push(`${open} open seat${open === 1 ? "" : "s"}`);
-    if (invited.length) parts.push(`waiting for ${invited.join(", ")} to accept`);
-    return `Waiting for players: ${parts.join("; ")}.`;
+    if (open) parts.push(tr(ngettext("%(n)s open seat", "%(n)s open seats", open), { n: open }));
+    if (invited.length) parts.push(tr(gettext("waiting for %(names)s to accept"), { names: invited.join(", ") }));
+    return tr(gettext("Waiting for players: %(what)s."), { what: parts.join("; ") });
   }
-  if (match.status === "finished") return "The match has finished.";
-  return `The match is ${match.status}.`;
+  if (match.status === "finished") return gettext("The match has finished.");
+  return tr(gettext("The match is %(status)s."), { status: statusName(match.status) });
 }
 
 // Whether this viewer may see the game itself (state, log, stream): its players, its creator,
@@ -107,30 +107,33 @@ function drawActions() {
   const decision = document.getElementById("decision");
   const actions = legal?.actions ?? [];
   const view = summary.state;
-  decision.textContent = actions.length && view?.decision ? view.decision.text : "";
-  document.getElementById("actions-title").textContent = summary.your_seat === null ? "Watching" : "Your actions";
+  const render = rendererFor(summary.game);
+  // What the seat to move decides now, in a sentence (for every viewer: spectators too).
+  decision.textContent = summary.status === "active" && view && render.prompt ? render.prompt(view, { mine: actions.length > 0 }) : "";
+  document.getElementById("actions-title").textContent = summary.your_seat === null ? gettext("Watching") : gettext("Your actions");
+  const label = (notation) => (render.actionLabel ? render.actionLabel(notation, view) : actionLabel(notation));
   let html;
   const invited = invitedHere(summary);
   if (summary.your_seat === null && invited && summary.status === "waiting") {
-    html = `<p>You are invited to seat ${invited.index}.</p><button type="button" id="join">Accept: take your seat</button><button type="button" id="decline">Decline</button>`;
+    html = `<p>${esc(tr(gettext("You are invited to seat %(n)s."), { n: invited.index }))}</p><button type="button" id="join">${esc(gettext("Accept: take your seat"))}</button><button type="button" id="decline">${esc(gettext("Decline"))}</button>`;
   } else if (summary.your_seat === null && !mayWatch(summary) && summary.status !== "waiting") {
-    html = "<p>Only the players of this match may watch it.</p>";
+    html = `<p>${esc(gettext("Only the players of this match may watch it."))}</p>`;
   } else if (summary.your_seat === null) {
-    html = `<p>You are watching${summary.status === "waiting" ? "" : " as a spectator"}.</p>${joinButton()}`;
+    html = `<p>${esc(summary.status === "waiting" ? gettext("You are watching.") : gettext("You are watching as a spectator."))}</p>${joinButton()}`;
   } else if (summary.status === "waiting") {
     const creator = summary.creator === me;
-    html = creator ? `<button type="button" id="start">Start now, open seats to random bots</button>` : "<p>The match starts when every seat is taken.</p>";
+    html = creator ? `<button type="button" id="start">${esc(gettext("Start now, open seats to random bots"))}</button>` : `<p>${esc(gettext("The match starts when every seat is taken."))}</p>`;
   } else if (!actions.length) {
-    html = `<p>${summary.status === "active" ? "Not your decision now." : ""}</p>`;
+    html = `<p>${summary.status === "active" ? esc(gettext("Not your decision now.")) : ""}</p>`;
   } else {
-    html = actions.map((a) => `<button type="button" class="action" data-notation="${esc(a.notation)}" title="${esc(a.notation)}">${esc(actionLabel(a.notation))}</button>`).join("");
+    html = actions.map((a) => `<button type="button" class="action" data-notation="${esc(a.notation)}" title="${esc(a.notation)}">${esc(label(a.notation))}</button>`).join("");
     // Your own last decision of this turn may be taken back (the server says if it revealed
     // something, or another seat acted since).
     if (summary.undo && ownDecisionInEffect()) {
-      html += `<p class="undo-row"><button type="button" id="undo">Take back my last decision</button></p><p id="undo-problem" class="problem" hidden></p>`;
+      html += `<p class="undo-row"><button type="button" id="undo">${esc(gettext("Take back my last decision"))}</button></p><p id="undo-problem" class="problem" hidden></p>`;
     }
   }
-  if (summary.status === "finished") html += `<p><a href="/matches/${matchId}/replay/">Replay this match</a></p>`;
+  if (summary.status === "finished") html += `<p><a href="/matches/${matchId}/replay/">${esc(gettext("Replay this match"))}</a></p>`;
   if (html === actionsHtml) {
     // Nothing changed: the same buttons stay, so a click in progress (pressed before the redraw,
     // released after) still lands; only what a submission disabled comes back.
@@ -144,7 +147,7 @@ function drawActions() {
     box.querySelector("#start")?.addEventListener("click", startNow);
     box.querySelector("#undo")?.addEventListener("click", undo);
   }
-  highlightTargets(actions);
+  highlightTargets(actions, label);
 }
 
 // Whether the log ends with a decision of yours still in effect since another seat acted
@@ -163,7 +166,7 @@ function ownDecisionInEffect() {
 
 function joinButton() {
   const free = summary.seats.some((s) => s.holder === "open");
-  return summary.status === "waiting" && me && free ? `<button type="button" id="join">Take a seat</button>` : "";
+  return summary.status === "waiting" && me && free ? `<button type="button" id="join">${esc(gettext("Take a seat"))}</button>` : "";
 }
 
 // --- playing together: invitations, the share link, the rematch --------------------------------
@@ -182,9 +185,9 @@ function drawTogether() {
     const link = summary.private ? (summary.share_code ? `${page}?code=${encodeURIComponent(summary.share_code)}` : "") : page;
     box("share-hint").textContent = summary.private
       ? summary.share_code
-        ? "This table is private: whoever opens this link can see it and take a free seat."
-        : "This table is private: only invited players can find it. Make a link to share it."
-      : "Anyone can join this table from the lobby, or with this link.";
+        ? gettext("This table is private: whoever opens this link can see it and take a free seat.")
+        : gettext("This table is private: only invited players can find it. Make a link to share it.")
+      : gettext("Anyone can join this table from the lobby, or with this link.");
     box("share-on").hidden = !link;
     box("share-off").hidden = Boolean(link);
     box("share-manage").hidden = !summary.private;
@@ -193,8 +196,8 @@ function drawTogether() {
   const playing = summary.status === "finished" && summary.your_seat !== null;
   box("rematch-box").hidden = !playing;
   if (playing) {
-    box("rematch").textContent = summary.rematch_id ? "Join rematch" : "Rematch";
-    box("rematch-hint").textContent = summary.rematch_id ? `A rematch is offered: match ${summary.rematch_id}.` : "Same game and options; every seat moves one place on.";
+    box("rematch").textContent = summary.rematch_id ? gettext("Join rematch") : gettext("Rematch");
+    box("rematch-hint").textContent = summary.rematch_id ? tr(gettext("A rematch is offered: match %(id)s."), { id: summary.rematch_id }) : gettext("Same game and options; every seat moves one place on.");
   }
 }
 
@@ -208,7 +211,7 @@ async function invite(event) {
   try {
     const sent = await api(`${base}/invitations`, { method: "POST", body: { username } });
     showProblem(null, box("invite-problem"));
-    box("invite-status").textContent = `${sent.invitee} is invited to seat ${sent.seat}.`;
+    box("invite-status").textContent = tr(gettext("%(name)s is invited to seat %(n)s."), { name: sent.invitee, n: sent.seat });
     input.value = "";
     document.dispatchEvent(new Event(INVITATIONS_CHANGED));
   } catch (error) {
@@ -226,7 +229,7 @@ async function shareCode(method) {
   try {
     await api(`${base}/share-code`, { method });
     showProblem(null, box("share-problem"));
-    status.textContent = method === "DELETE" ? "The link is revoked: it no longer works." : "A new link is made; the old one no longer works.";
+    status.textContent = method === "DELETE" ? gettext("The link is revoked: it no longer works.") : gettext("A new link is made; the old one no longer works.");
   } catch (error) {
     status.textContent = "";
     showProblem(error, box("share-problem"));
@@ -239,12 +242,12 @@ async function copyLink() {
   const status = box("share-status");
   try {
     await navigator.clipboard.writeText(input.value);
-    status.textContent = "Copied.";
+    status.textContent = gettext("Copied.");
   } catch {
     // No clipboard access (an insecure origin, permission refused): select it to copy by hand.
     input.focus();
     input.select();
-    status.textContent = "Select the link and copy it.";
+    status.textContent = gettext("Select the link and copy it.");
   }
 }
 
@@ -275,7 +278,7 @@ async function decline() {
 
 // A board element's data-target holds one target or several, space-separated (one place that
 // several kinds of action point at, e.g. "pay:nakano discard:nakano").
-function highlightTargets(actions) {
+function highlightTargets(actions, label = actionLabel) {
   const byTarget = new Map();
   for (const a of actions) for (const t of actionTargets(a.notation)) byTarget.set(t, [...(byTarget.get(t) ?? []), a.notation]);
   for (const el of document.querySelectorAll("#board [data-target]")) {
@@ -300,7 +303,7 @@ function highlightTargets(actions) {
     const what = el.dataset.label || el.dataset.target.split(" ")[0].replaceAll("_", " ");
     el.setAttribute("tabindex", "0");
     el.setAttribute("role", "button");
-    el.setAttribute("aria-label", hits.length === 1 ? `${what}: ${actionLabel(hits[0])}` : `${what}: ${hits.length} actions`);
+    el.setAttribute("aria-label", hits.length === 1 ? `${what}: ${label(hits[0])}` : tr(ngettext("%(what)s: %(n)s action", "%(what)s: %(n)s actions", hits.length), { what, n: hits.length }));
     el.onclick = act;
     el.onkeydown = (event) => {
       if (event.key !== "Enter" && event.key !== " ") return;
@@ -315,18 +318,19 @@ function draw() {
   const names = seatNames(summary);
   root.dataset.seq = summary.seq;
   root.dataset.status = summary.status;
-  document.getElementById("status").textContent = `${summary.game} · ${summary.status}${summary.private ? " · private" : ""} · seq ${summary.seq}`;
+  document.getElementById("status").textContent = `${gameName(summary.game)} · ${statusName(summary.status)}${summary.private ? ` · ${gettext("private")}` : ""} · ${tr(ngettext("%(n)s move", "%(n)s moves", summary.seq), { n: summary.seq })}`;
   if (!resultShown) document.getElementById("summary").textContent = statusLine(summary);
   const view = summary.state;
   const boardBox = document.getElementById("board");
-  const board = view ? render.board(view) : "<p>The board appears when the match starts.</p>";
+  const board = view ? render.board(view) : `<p>${esc(gettext("The board appears when the match starts."))}</p>`;
   if (board !== boardHtml) {
     boardHtml = board;
     boardBox.innerHTML = board;
   }
   boardBox.dataset.seq = summary.seq;
   document.getElementById("you").innerHTML = view ? render.you(view) : "";
-  document.getElementById("seats").innerHTML = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p data-seat="${s.index}">Seat ${s.index}: ${esc(seatLabel(summary, s))}${s.holder === "bot" || s.holder === "human" ? ` <span class="hint">(${s.holder})</span>` : ""}</p>`).join("");
+  const holders = { bot: gettext("bot"), human: gettext("person") };
+  document.getElementById("seats").innerHTML = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p data-seat="${s.index}">${esc(tr(gettext("Seat %(n)s"), { n: s.index }))}: ${esc(seatLabel(summary, s))}${holders[s.holder] ? ` <span class="hint">(${esc(holders[s.holder])})</span>` : ""}</p>`).join("");
   drawActions();
   drawTogether();
   drawLog();
@@ -362,8 +366,8 @@ async function refresh() {
     resultShown = true;
     const result = await api(withCode(`${base}/result`));
     const names = seatNames(summary);
-    const line = result.results.map((r) => `${r.rank}. ${names[r.seat]} ${r.score} VP`).join(" · ");
-    document.getElementById("summary").textContent = `The match has finished. Final scores: ${line}.`;
+    const line = rankingLine(result.results, names, scoreUnit(summary.game));
+    document.getElementById("summary").textContent = tr(gettext("The match has finished. Final scores: %(line)s."), { line });
   }
 }
 
@@ -529,7 +533,7 @@ async function watch() {
 function notFound(error) {
   root.dataset.status = "not-found";
   document.getElementById("status").textContent = "";
-  document.getElementById("summary").textContent = "This match does not exist, or it is private: ask its creator for its link, or for an invitation.";
+  document.getElementById("summary").textContent = gettext("This match does not exist, or it is private: ask its creator for its link, or for an invitation.");
   root.querySelector(".layout").hidden = true;
   showProblem(error);
 }

@@ -15,6 +15,7 @@ const KINDS = [
   "seek_expired",
   "match_started",
   "match_finished",
+  "analysis_progress",
 ];
 let asked = 0; // the latest count asked for: an earlier answer arriving later is dropped
 
@@ -29,7 +30,7 @@ async function count() {
   if (mine !== asked) return;
   badge.textContent = String(page.count);
   badge.hidden = page.count === 0;
-  link.title = page.count ? `${page.count} invitation${page.count === 1 ? "" : "s"} awaiting your answer` : "No invitations awaiting your answer";
+  link.title = page.count ? interpolate(ngettext("%(n)s invitation awaiting your answer", "%(n)s invitations awaiting your answer", page.count), { n: page.count }, true) : gettext("No invitations awaiting your answer");
 }
 
 function follow() {

@@ -1,10 +1,10 @@
 // Fallback for games without their own renderer: the viewer's view as readable tables.
-import { esc } from "./api.js";
+import { esc, tr } from "./api.js";
 
 function cell(value) {
-  if (value === null || value === undefined) return "<em>none</em>";
+  if (value === null || value === undefined) return `<em>${esc(gettext("none"))}</em>`;
   if (Array.isArray(value)) {
-    if (!value.length) return "<em>none</em>";
+    if (!value.length) return `<em>${esc(gettext("none"))}</em>`;
     if (value.every((v) => typeof v !== "object" || v === null)) return esc(value.join(", "));
     return `<ol>${value.map((v) => `<li>${cell(v)}</li>`).join("")}</ol>`;
   }
@@ -24,9 +24,9 @@ export function board(view) {
 
 export function seats(view, summary, names) {
   if (!Array.isArray(view.seats)) return "";
-  return view.seats.map((s, i) => `<h3>${esc(names[i] ?? `Seat ${i}`)}</h3>${table(s)}`).join("");
+  return view.seats.map((s, i) => `<h3>${esc(names[i] ?? tr(gettext("Seat %(n)s"), { n: i }))}</h3>${table(s)}`).join("");
 }
 
 export function you(view) {
-  return view.you ? `<h2>Your hand</h2>${table(view.you)}` : "";
+  return view.you ? `<h2>${esc(gettext("Your hand"))}</h2>${table(view.you)}` : "";
 }

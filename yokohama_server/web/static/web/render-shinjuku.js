@@ -4,7 +4,7 @@
 // (longitude/latitude projected onto the drawing, a few nudged apart), the wards' labels
 // near their middle. Elements an action can point at carry data-target (actionTargets():
 // a ward, station or connection id, or "kind:argument"); the page highlights and clicks them.
-import { esc } from "./api.js";
+import { esc, tr } from "./api.js";
 
 const STATIONS = {
   tokyo: { x: 616, y: 452, name: "Tokyo", ward: "chiyoda", site: true },
@@ -104,6 +104,10 @@ const MAP_H = 960;
 // Stack numbers of the star track, in order (games/shinjuku/data/shinjuku.json star_track).
 const STAR_NUMBERS = [3, 4, 5, 6, 7, 8];
 const GOODS = ["food", "clothing", "books", "electronics"];
+const GOOD_NAMES = { food: gettext("food"), clothing: gettext("clothing"), books: gettext("books"), electronics: gettext("electronics") };
+const goodName = (g) => GOOD_NAMES[g] ?? g;
+// The smallest text drawn (SVG units); the drawing stays wide enough to show it at 11 px.
+const MIN_FONT = 13;
 const GOOD_COLOUR = { food: "#d84315", clothing: "#6a1b9a", books: "#1565c0", electronics: "#2e7d32" };
 const GOOD_SHORT = { food: "F", clothing: "C", books: "B", electronics: "E" };
 const CORP_COLOUR = { green: "#2e7d32", pink: "#d81b78", blue: "#1e56c8", orange: "#e65100" };
@@ -111,8 +115,8 @@ const WARD_TINT = { yellow: "#f5d000", orange: "#ff9800", pink: "#ec6fa4", green
 
 const seatColour = (view, seat) => CORP_COLOUR[view.seats[seat]?.color] ?? "#555";
 
-function text(x, y, body, { size = 12, anchor = "start", weight = "normal", fill = "#222", cls = "" } = {}) {
-  return `<text${cls ? ` class="${cls}"` : ""} x="${x}" y="${y}" font-size="${size}" text-anchor="${anchor}" font-weight="${weight}" fill="${fill}">${esc(body)}</text>`;
+function text(x, y, body, { size = 13, anchor = "start", weight = "normal", fill = "#222", cls = "" } = {}) {
+  return `<text${cls ? ` class="${cls}"` : ""} x="${x}" y="${y}" font-size="${Math.max(size, MIN_FONT)}" text-anchor="${anchor}" font-weight="${weight}" fill="${fill}">${esc(body)}</text>`;
 }
 
 // {good: {normal, premium}} -> [[good, premium?], ...] one per customer marker.
@@ -128,7 +132,7 @@ function markers(customers) {
 }
 
 function customerText(customers) {
-  return markers(customers).map(([g, p]) => `${g}${p ? " (premium)" : ""}`).join(", ") || "none";
+  return markers(customers).map(([g, p]) => (p ? tr(gettext("%(good)s (premium)"), { good: goodName(g) }) : goodName(g))).join(", ") || gettext("none");
 }
 
 // Customer markers as small discs (premium: a gold ring), in rows of `perRow`.
@@ -136,7 +140,7 @@ function customerDiscs(customers, x, y, perRow = 6) {
   return markers(customers).map(([good, premium], k) => {
     const cx = x + (k % perRow) * 13;
     const cy = y + Math.floor(k / perRow) * 13;
-    return `<circle class="customer" data-good="${good}" cx="${cx}" cy="${cy}" r="5.5" fill="${GOOD_COLOUR[good]}" stroke="${premium ? "#f2b600" : "#fff"}" stroke-width="${premium ? 2.5 : 1}"><title>${good}${premium ? " (premium)" : ""}</title></circle>`;
+    return `<circle class="customer" data-good="${good}" cx="${cx}" cy="${cy}" r="5.5" fill="${GOOD_COLOUR[good]}" stroke="${premium ? "#f2b600" : "#fff"}" stroke-width="${premium ? 2.5 : 1}"><title>${esc(premium ? tr(gettext("%(good)s (premium)"), { good: goodName(good) }) : goodName(good))}</title></circle>`;
   }).join("");
 }
 
@@ -163,17 +167,17 @@ function wardLabel(view, id, ward) {
   const customers = view.ward_customers?.[id];
   const count = markers(customers).length;
   const label = id === "tokyo_bay" ? ward.name : `${ward.number} ${ward.name}`;
-  const parts = [`<g class="ward" data-target="${wardTargets(id)}" data-ward="${id}" data-label="${esc(ward.name)}${count ? `, ${count} customers` : ""}">`];
-  parts.push(`<title>${esc(ward.name)}: customers ${esc(customerText(customers))}</title>`);
-  parts.push(`<rect class="cell" x="${ward.x - 50}" y="${ward.y - 14}" width="100" height="${count > 6 ? 44 : 31}" rx="7" fill="#fffdf6" fill-opacity="0.9" stroke="#8d7a66" />`);
+  const parts = [`<g class="ward" data-target="${wardTargets(id)}" data-ward="${id}" data-label="${esc(count ? tr(ngettext("%(ward)s, %(n)s customer", "%(ward)s, %(n)s customers", count), { ward: ward.name, n: count }) : ward.name)}">`];
+  parts.push(`<title>${esc(tr(gettext("%(ward)s: customers %(list)s"), { ward: ward.name, list: customerText(customers) }))}</title>`);
+  parts.push(`<rect class="cell" x="${ward.x - 50}" y="${ward.y - 14}" width="100" height="${count > 6 ? 44 : 31}" rx="7" fill="#fffdf6" fill-opacity="0.8" stroke="#8d7a66" />`);
   parts.push(text(ward.x, ward.y + 1, label, { size: 13, anchor: "middle", weight: "bold" }));
   if (count) parts.push(customerDiscs(customers, ward.x - 33, ward.y + 9));
   ceos.forEach((s, k) => {
     const cx = ward.x + 52 + k * 12;
-    parts.push(`<path class="ceo" data-seat="${s.seat}" d="M${cx - 5} ${ward.y + 6} L${cx} ${ward.y - 10} L${cx + 5} ${ward.y + 6} Z" fill="${seatColour(view, s.seat)}" stroke="#000"><title>CEO of ${esc(s.corporation_name)}</title></path>`);
+    parts.push(`<path class="ceo" data-seat="${s.seat}" d="M${cx - 5} ${ward.y + 6} L${cx} ${ward.y - 10} L${cx + 5} ${ward.y + 6} Z" fill="${seatColour(view, s.seat)}" stroke="#000"><title>${esc(tr(gettext("CEO of %(corporation)s"), { corporation: s.corporation_name }))}</title></path>`);
   });
   if (kaiju) {
-    parts.push(`<g class="kaiju"><circle cx="${ward.x - 52}" cy="${ward.y - 4}" r="13" fill="#b71c1c" stroke="#000" /><title>the Kaiju</title>${text(ward.x - 52, ward.y + 1, "K", { size: 14, anchor: "middle", weight: "bold", fill: "#fff" })}</g>`);
+    parts.push(`<g class="kaiju"><circle cx="${ward.x - 52}" cy="${ward.y - 4}" r="13" fill="#b71c1c" stroke="#000" /><title>${esc(gettext("the Kaiju"))}</title>${text(ward.x - 52, ward.y + 1, gettext("K"), { size: 14, anchor: "middle", weight: "bold", fill: "#fff" })}</g>`);
   }
   parts.push("</g>");
   return parts.join("");
@@ -185,8 +189,8 @@ function connection(view, id, a, b) {
   const onPath = pathConnections(view).has(id);
   const [p, q] = [STATIONS[a], STATIONS[b]];
   const line = (cls, colour, width, extra = "") => `<line class="${cls}" x1="${p.x}" y1="${p.y}" x2="${q.x}" y2="${q.y}" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"${extra} />`;
-  const parts = [`<g class="connection" data-target="${id}" data-connection="${id}" data-label="rail ${esc(p.name)} to ${esc(q.name)}">`];
-  parts.push(`<title>${esc(p.name)} – ${esc(q.name)}${built ? ` (rail of ${esc(view.seats[owner]?.corporation_name ?? `seat ${owner}`)})` : ""}</title>`);
+  const parts = [`<g class="connection" data-target="${id}" data-connection="${id}" data-label="${esc(tr(gettext("rail %(from)s to %(to)s"), { from: p.name, to: q.name }))}">`];
+  parts.push(`<title>${esc(p.name)} – ${esc(q.name)}${built ? ` (${esc(tr(gettext("rail of %(corporation)s"), { corporation: view.seats[owner]?.corporation_name ?? gettext("the permanent line") }))})` : ""}</title>`);
   parts.push(line("hit", "transparent", 16)); // an easier target for a finger or a mouse
   parts.push(line("cell", "#b9ad9f", 3, ' stroke-dasharray="6 5"'));
   if (built) parts.push(line("rail", owner === -1 ? "#444" : seatColour(view, owner), 7));
@@ -205,8 +209,9 @@ function pathConnections(view) {
 function station(view, id, st) {
   const building = view.stations?.[id];
   const path = view.pending?.path ?? [];
-  const parts = [`<g class="station" data-target="${STATION_KINDS.map((k) => `${k}:${id}`).join(" ")}" data-station="${id}" data-label="${esc(st.name)} station">`];
-  parts.push(`<title>${esc(st.name)}${st.site ? " (department store site)" : ""}${building ? `: ${building.building === "dept_store" ? "department store" : `${building.good} shop`} of ${esc(view.seats[building.owner]?.corporation_name ?? "")}` : ""}</title>`);
+  const parts = [`<g class="station" data-target="${STATION_KINDS.map((k) => `${k}:${id}`).join(" ")}" data-station="${id}" data-label="${esc(tr(gettext("%(name)s station"), { name: st.name }))}">`];
+  const what = building ? (building.building === "dept_store" ? gettext("department store") : tr(gettext("%(good)s shop"), { good: goodName(building.good) })) : "";
+  parts.push(`<title>${esc(st.name)}${st.site ? ` (${esc(gettext("department store site"))})` : ""}${building ? `: ${esc(tr(gettext("%(what)s of %(corporation)s"), { what, corporation: view.seats[building.owner]?.corporation_name ?? "" }))}` : ""}</title>`);
   if (st.site) parts.push(`<rect class="site" x="${st.x - 13}" y="${st.y - 13}" width="26" height="26" rx="4" fill="#fff" stroke="#555" stroke-dasharray="3 2" />`);
   parts.push(`<circle class="cell" cx="${st.x}" cy="${st.y}" r="9" fill="${path.includes(id) ? "#ffe082" : "#fff"}" stroke="#333" stroke-width="2" />`);
   if (building) {
@@ -228,7 +233,7 @@ function map(view) {
   for (const [id, ward] of Object.entries(WARDS)) if (id !== "tokyo_bay") parts.push(wardRegion(id, ward));
   for (const [a, b] of PERMANENT) {
     const [p, q] = [STATIONS[a], STATIONS[b]];
-    parts.push(`<line class="permanent" x1="${p.x}" y1="${p.y}" x2="${q.x}" y2="${q.y}" stroke="#555" stroke-width="7" stroke-linecap="round"><title>permanent line ${esc(p.name)} – ${esc(q.name)}</title></line>`);
+    parts.push(`<line class="permanent" x1="${p.x}" y1="${p.y}" x2="${q.x}" y2="${q.y}" stroke="#555" stroke-width="7" stroke-linecap="round"><title>${esc(tr(gettext("permanent line %(from)s – %(to)s"), { from: p.name, to: q.name }))}</title></line>`);
   }
   for (const id of CONNECTIONS) {
     const [a, b] = connectionEnds(id);
@@ -245,35 +250,36 @@ function connectionEnds(id) {
 }
 
 function queueRow(view, y) {
-  const parts = [text(10, y + 14, "Queue", { size: 14, weight: "bold" })];
+  const parts = [text(10, y + 14, gettext("Queue"), { size: 14, weight: "bold" })];
   view.queue.forEach((slot, k) => {
     const x = 10 + k * 150;
-    const ward = slot.ward ? WARDS[slot.ward]?.name ?? slot.ward : "empty";
+    const ward = slot.ward ? WARDS[slot.ward]?.name ?? slot.ward : gettext("empty");
     parts.push(`<g class="queue-slot" data-slot="${slot.slot}"><rect class="cell" x="${x}" y="${y + 20}" width="144" height="52" rx="6" fill="${slot.ward ? "#fffbe6" : "#eee"}" />`);
     parts.push(text(x + 6, y + 37, `${slot.slot}: ${ward}`, { size: 11, weight: "bold" }));
     parts.push(customerDiscs(slot.customers, x + 12, y + 52, 10));
     parts.push("</g>");
   });
   const x = 10 + view.queue.length * 150;
-  parts.push(text(x, y + 37, `bag ${view.bag_count} · deck ${view.deck_count}`, { size: 11, fill: "#444" }));
-  parts.push(text(x, y + 55, `${view.queue_customers} customers queued`, { size: 11, fill: "#444" }));
+  parts.push(text(x, y + 37, tr(gettext("bag %(bag)s · deck %(deck)s"), { bag: view.bag_count, deck: view.deck_count }), { size: 11, fill: "#444" }));
+  parts.push(text(x, y + 55, tr(ngettext("%(n)s customer queued", "%(n)s customers queued", view.queue_customers), { n: view.queue_customers }), { size: 11, fill: "#444" }));
   return parts.join("");
 }
 
 function starTrack(view, y) {
-  const parts = [text(10, y + 14, "Star track", { size: 14, weight: "bold" })];
+  const parts = [text(10, y + 14, gettext("Star track"), { size: 14, weight: "bold" })];
   const left = view.star_track.stacks_left;
   const taken = STAR_NUMBERS.length - left.length;
   const visible = view.star_track.visible - taken;
   left.forEach((count, k) => {
-    const x = 10 + k * 104;
+    const x = 10 + k * 126;
     const shown = k < visible;
-    parts.push(`<g class="star-stack" data-stack="${STAR_NUMBERS[taken + k] ?? ""}"><rect class="cell" x="${x}" y="${y + 20}" width="98" height="40" rx="6" fill="${shown ? "#fff8d6" : "#ddd"}" />`);
-    parts.push(text(x + 49, y + 37, `★ ${STAR_NUMBERS[taken + k] ?? "?"}`, { size: 12, anchor: "middle", weight: "bold" }));
-    parts.push(text(x + 49, y + 53, `${count} marker${count === 1 ? "" : "s"}${shown ? "" : " · hidden"}`, { size: 9, anchor: "middle", fill: "#444" }));
+    const markers = tr(ngettext("%(n)s marker", "%(n)s markers", count), { n: count });
+    parts.push(`<g class="star-stack" data-stack="${STAR_NUMBERS[taken + k] ?? ""}"><title>${esc(shown ? markers : tr(gettext("%(markers)s, hidden"), { markers }))}</title><rect class="cell" x="${x}" y="${y + 20}" width="120" height="44" rx="6" fill="${shown ? "#fff8d6" : "#ddd"}" />`);
+    parts.push(text(x + 60, y + 37, `★ ${STAR_NUMBERS[taken + k] ?? "?"}${shown ? "" : ` (${gettext("hidden")})`}`, { size: 12, anchor: "middle", weight: "bold" }));
+    parts.push(text(x + 60, y + 57, markers, { size: 9, anchor: "middle", fill: "#444" }));
     parts.push("</g>");
   });
-  if (!left.length) parts.push(text(10, y + 40, "all stars taken", { size: 11 }));
+  if (!left.length) parts.push(text(10, y + 40, gettext("all stars taken"), { size: 11 }));
   return parts.join("");
 }
 
@@ -282,13 +288,13 @@ function starTrack(view, y) {
 function handRow(view, y) {
   const me = view.viewer === null || view.viewer === undefined ? null : view.seats[view.viewer];
   if (!me?.hand) return ["", y];
-  const parts = [text(10, y + 14, `Your hand (${me.hand_count} cards)`, { size: 14, weight: "bold" })];
+  const parts = [text(10, y + 14, tr(ngettext("Your hand (%(n)s card)", "Your hand (%(n)s cards)", me.hand_count), { n: me.hand_count }), { size: 14, weight: "bold" })];
   let x = 10;
   for (const [ward, count] of Object.entries(me.hand)) {
     const w = WARDS[ward];
     for (let i = 0; i < count; i++) {
       const kind = i === 0 ? "hand-card" : "hand-card extra";
-      parts.push(`<g class="${kind}" data-card="${ward}"${i === 0 ? ` data-target="pay:${ward} discard:${ward}" data-label="${esc(w?.name ?? ward)} card"` : ""}><rect class="cell" x="${x}" y="${y + 20}" width="74" height="44" rx="6" fill="${WARD_TINT[w?.colour] ?? "#eee"}" fill-opacity="0.55" />`);
+      parts.push(`<g class="${kind}" data-card="${ward}"${i === 0 ? ` data-target="pay:${ward} discard:${ward}" data-label="${esc(tr(gettext("%(ward)s card"), { ward: w?.name ?? ward }))}"` : ""}><rect class="cell" x="${x}" y="${y + 20}" width="74" height="44" rx="6" fill="${WARD_TINT[w?.colour] ?? "#eee"}" fill-opacity="0.55" />`);
       parts.push(text(x + 37, y + 38, `${w?.number ?? ""}`, { size: 11, anchor: "middle", weight: "bold" }));
       parts.push(text(x + 37, y + 54, w?.name ?? ward, { size: 10, anchor: "middle" }));
       parts.push("</g>");
@@ -296,15 +302,15 @@ function handRow(view, y) {
     }
   }
   y += 72;
-  parts.push(text(10, y + 14, "Your supply", { size: 14, weight: "bold" }));
+  parts.push(text(10, y + 14, gettext("Your supply"), { size: 14, weight: "bold" }));
   GOODS.forEach((good, k) => {
-    const gx = 10 + k * 126;
-    parts.push(`<g class="supply-shop" data-target="shop:${good}" data-label="${good} shop"><rect class="cell" x="${gx}" y="${y + 20}" width="120" height="34" rx="6" fill="#fff" />`);
+    const gx = 10 + k * 146;
+    parts.push(`<g class="supply-shop" data-target="shop:${good}" data-label="${esc(tr(gettext("%(good)s shop"), { good: goodName(good) }))}"><rect class="cell" x="${gx}" y="${y + 20}" width="140" height="34" rx="6" fill="#fff" />`);
     parts.push(`<circle cx="${gx + 16}" cy="${y + 37}" r="8" fill="${seatColour(view, me.seat)}" stroke="${GOOD_COLOUR[good]}" stroke-width="3" />`);
-    parts.push(text(gx + 30, y + 41, `${good} ×${me.supply.shops[good]}`, { size: 11 }));
+    parts.push(text(gx + 30, y + 42, `${goodName(good)} ×${me.supply.shops[good]}`, { size: 11 }));
     parts.push("</g>");
   });
-  parts.push(text(18 + 4 * 126, y + 41, `dept stores ×${me.supply.dept_stores} · rails ×${me.supply.rails}`, { size: 11 }));
+  parts.push(text(18 + 4 * 146, y + 42, tr(gettext("dept. stores ×%(stores)s · rails ×%(rails)s"), { stores: me.supply.dept_stores, rails: me.supply.rails }), { size: 11 }));
   return [parts.join(""), y + 62];
 }
 
@@ -312,14 +318,14 @@ function handRow(view, y) {
 function groupRow(view, y) {
   const group = view.pending?.group;
   if (!group || !markers(group).length) return ["", y];
-  const parts = [text(10, y + 14, "Customers on the move", { size: 14, weight: "bold" })];
+  const parts = [text(10, y + 14, gettext("Customers on the move"), { size: 14, weight: "bold" })];
   GOODS.forEach((good, k) => {
     const n = group[good].normal + group[good].premium;
     if (!n) return;
     const gx = 10 + k * 150;
-    parts.push(`<g class="group-good" data-target="drop:${good}" data-label="drop a ${good} customer"><rect class="cell" x="${gx}" y="${y + 20}" width="144" height="34" rx="6" fill="#fff" />`);
+    parts.push(`<g class="group-good" data-target="drop:${good}" data-label="${esc(tr(gettext("drop a %(good)s customer"), { good: goodName(good) }))}"><rect class="cell" x="${gx}" y="${y + 20}" width="144" height="34" rx="6" fill="#fff" />`);
     parts.push(customerDiscs({ [good]: group[good] }, gx + 12, y + 37, 4));
-    parts.push(text(gx + 70, y + 41, good, { size: 11 }));
+    parts.push(text(gx + 66, y + 42, goodName(good), { size: 11 }));
     parts.push("</g>");
   });
   return [parts.join(""), y + 62];
@@ -328,14 +334,14 @@ function groupRow(view, y) {
 export function board(view) {
   // The panels below the map are drawn at a larger scale (the map needs the width, they do not).
   const me = view.viewer === null || view.viewer === undefined ? null : view.seats[view.viewer];
-  const widest = Math.max(780, 20 + 78 * (me?.hand_count ?? 0), 10 + STAR_NUMBERS.length * 104);
+  const widest = Math.max(780, 20 + 78 * (me?.hand_count ?? 0), 10 + STAR_NUMBERS.length * 126);
   const scale = Math.min(1.35, WIDTH / widest);
   const panels = [];
   let y = 10;
   panels.push(queueRow(view, y));
   y += 82;
   panels.push(starTrack(view, y));
-  y += 70;
+  y += 74;
   let row;
   [row, y] = groupRow(view, y);
   panels.push(row);
@@ -343,10 +349,18 @@ export function board(view) {
   panels.push(row);
   const height = Math.ceil(MAP_H + (y + 10) * scale);
   const parts = [map(view), `<g class="panels" transform="translate(0 ${MAP_H}) scale(${scale.toFixed(3)})">${panels.join("")}</g>`];
-  const svg = `<svg class="shinjuku" viewBox="0 0 ${WIDTH} ${height}" role="group" aria-label="Shinjuku board, round ${view.round}" xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
+  const minWidth = Math.ceil((WIDTH * 11) / MIN_FONT);
+  const svg = `<svg class="shinjuku" style="--min-w: ${minWidth}px" viewBox="0 0 ${WIDTH} ${height}" role="group" aria-label="${esc(tr(gettext("Shinjuku board, round %(n)s"), { n: view.round }))}" xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
   const pending = view.pending;
-  const extras = `<p class="meta">Round ${view.round} · turn ${view.turn} · phase ${esc(view.phase.replaceAll("_", " "))}${view.actions_taken.length ? ` · taken: ${esc(view.actions_taken.join(", "))}` : ""}${pending ? ` · doing ${esc(pending.action)}${pending.path?.length ? ` along ${esc(pending.path.map((s) => STATIONS[s]?.name ?? s).join(" → "))}` : ""}` : ""}${view.final_round ? " · final round" : ""}${view.over ? " · game over" : ""}</p>
-<p class="meta">Discard pile: ${esc(Object.entries(view.discard).map(([w, n]) => `${WARDS[w]?.name ?? w} ×${n}`).join(", ") || "empty")}${view.kaiju?.enabled ? ` · Kaiju: ${esc(view.kaiju.location ? WARDS[view.kaiju.location]?.name ?? view.kaiju.location : "not yet out")}` : ""}</p>`;
+  const meta = [tr(gettext("Round %(n)s"), { n: view.round }), tr(gettext("turn %(n)s"), { n: view.turn })];
+  if (view.actions_taken.length) meta.push(tr(gettext("taken: %(list)s"), { list: view.actions_taken.map((a) => MAIN_ACTIONS[a] ?? a).join(", ") }));
+  if (pending) meta.push(pending.path?.length ? tr(gettext("doing %(action)s along %(path)s"), { action: MAIN_ACTIONS[pending.action] ?? pending.action, path: pending.path.map((s) => STATIONS[s]?.name ?? s).join(" → ") }) : tr(gettext("doing %(action)s"), { action: MAIN_ACTIONS[pending.action] ?? pending.action }));
+  if (view.final_round) meta.push(gettext("final round"));
+  if (view.over) meta.push(gettext("game over"));
+  const discard = Object.entries(view.discard).map(([w, n]) => `${WARDS[w]?.name ?? w} ×${n}`).join(", ") || gettext("empty");
+  const kaiju = view.kaiju?.enabled ? ` · ${tr(gettext("Kaiju: %(where)s"), { where: view.kaiju.location ? WARDS[view.kaiju.location]?.name ?? view.kaiju.location : gettext("not yet out") })}` : "";
+  const extras = `<p class="meta">${esc(meta.join(" · "))}</p>
+<p class="meta">${esc(tr(gettext("Discard pile: %(cards)s"), { cards: discard }) + kaiju)}</p>`;
   return svg + extras;
 }
 
@@ -354,21 +368,101 @@ export function seats(view, summary, names) {
   const rows = view.seats.map((s) => {
     const moving = (summary?.to_move ?? []).includes(s.seat);
     const shops = GOODS.map((g) => s.supply.shops[g]).join("/");
-    const customers = s.customers ? markers(s.customers).length : "hidden";
+    const customers = s.customers ? markers(s.customers).length : gettext("hidden");
     return `<tr class="${moving ? "to-move" : ""}" data-seat="${s.seat}">
-<th scope="row"><span class="swatch" style="background:${seatColour(view, s.seat)}"></span>${esc(names[s.seat] ?? `Seat ${s.seat}`)}${moving ? " <small>(to move)</small>" : ""}<br><small>${esc(s.corporation_name)}</small></th>
+<th scope="row"><span class="swatch" style="background:${seatColour(view, s.seat)}"></span>${esc(names[s.seat] ?? tr(gettext("Seat %(n)s"), { n: s.seat }))}${moving ? ` <small>(${esc(gettext("to move"))})</small>` : ""}<br><small>${esc(s.corporation_name)}</small></th>
 <td>${view.scores ? view.scores[s.seat] : "–"}</td><td>${s.hand_count}</td><td>${shops}</td><td>${s.supply.dept_stores}</td><td>${s.supply.rails}</td>
-<td>${customers}</td><td>${s.stars ?? "hidden"}</td><td>${s.ceo ? esc(WARDS[s.ceo]?.name ?? s.ceo) : "–"}</td></tr>`;
+<td>${esc(customers)}</td><td>${esc(s.stars ?? gettext("hidden"))}</td><td>${s.ceo ? esc(WARDS[s.ceo]?.name ?? s.ceo) : "–"}</td></tr>`;
   });
-  return `<div class="scroll"><table class="list seats-table"><thead><tr><th>Seat</th><th>Score</th><th>Cards</th><th title="shops in supply: food/clothing/books/electronics">Shops</th><th title="department stores in supply">Dept</th><th title="rails in supply">Rails</th><th title="customers behind the screen">Cust.</th><th>Stars</th><th>CEO</th></tr></thead><tbody>${rows.join("")}</tbody></table></div>`;
+  const head = (label, title) => `<th${title ? ` title="${esc(title)}"` : ""}>${esc(label)}</th>`;
+  return `<div class="scroll"><table class="list seats-table"><thead><tr>${head(gettext("Seat"))}${head(gettext("Score"))}${head(gettext("Cards"))}${head(gettext("Shops"), gettext("shops in supply: food/clothing/books/electronics"))}${head(gettext("Dept."), gettext("department stores in supply"))}${head(gettext("Rails"), gettext("rails in supply"))}${head(gettext("Cust."), gettext("customers behind the screen"))}${head(gettext("Stars"))}${head(gettext("CEO"))}</tr></thead><tbody>${rows.join("")}</tbody></table></div>`;
 }
 
 export function you(view) {
   const me = view.viewer === null || view.viewer === undefined ? null : view.seats[view.viewer];
   if (!me?.hand) return "";
   const cards = Object.entries(me.hand).map(([w, n]) => `<li data-card="${esc(w)}">${esc(WARDS[w]?.name ?? w)}${n > 1 ? ` ×${n}` : ""}</li>`).join("");
-  return `<section class="hand" id="hand"><h2>Your hand</h2>
-<ul>${cards || "<li>no cards</li>"}</ul>
-<p>Behind your screen: ${esc(customerText(me.customers))} · stars ${me.stars ?? 0}</p>
+  return `<section class="hand" id="hand"><h2>${esc(gettext("Your hand"))}</h2>
+<ul>${cards || `<li>${esc(gettext("no cards"))}</li>`}</ul>
+<p>${esc(tr(gettext("Behind your screen: %(customers)s · stars %(stars)s"), { customers: customerText(me.customers), stars: me.stars ?? 0 }))}</p>
 </section>`;
+}
+
+// --- decisions and actions in words -------------------------------------------------------------
+
+const MAIN_ACTIONS = { open: gettext("OPEN"), build: gettext("BUILD"), move: gettext("MOVE"), upgrade: gettext("UPGRADE"), income: gettext("INCOME") };
+
+const PROMPTS = {
+  kaiju: gettext("Move the Kaiju to an adjacent ward."),
+  flee: gettext("Your CEO must flee the Kaiju: choose a ward for it."),
+  evict: gettext("Choose where the displaced CEO goes."),
+  ceo: gettext("Move your CEO to another ward, or let it stay."),
+  action: gettext("Choose an action: OPEN, BUILD, MOVE, UPGRADE or INCOME, or end your turn."),
+  open_at: gettext("OPEN: choose the station for your shop."),
+  open_what: gettext("OPEN: choose which shop to open there."),
+  build: gettext("BUILD: choose a connection for your rail."),
+  build_second: gettext("BUILD: choose the second rail, or stop."),
+  move_ward: gettext("MOVE: choose the ward whose customers travel."),
+  move_start: gettext("MOVE: choose the station where the customers board."),
+  drop: gettext("MOVE: choose which matching customer gets off at this station."),
+  move_step: gettext("MOVE: choose the next station along the rails, or stop here."),
+  upgrade_at: gettext("UPGRADE: choose the shop to make a department store."),
+  spend: gettext("UPGRADE: choose the customers to pay with."),
+  pay: gettext("Pay with a card of the ward."),
+  joker: gettext("Pay with a joker card, or another card."),
+  free_income: gettext("Take your free income for the customers riding your rail, or skip it."),
+};
+
+// Whose decision it is now.
+export function toMove(view) {
+  return view.decision_seat === null || view.decision_seat === undefined ? [] : [view.decision_seat];
+}
+
+export function prompt(view, { mine } = {}) {
+  if (view.over) return "";
+  const sentence = PROMPTS[view.phase] ?? view.phase.replaceAll("_", " ");
+  return mine ? sentence : tr(gettext("Now deciding: %(what)s"), { what: sentence });
+}
+
+const stationName = (id) => STATIONS[id]?.name ?? id;
+const wardName = (id) => WARDS[id]?.name ?? id;
+function connectionName(id) {
+  const [a, b] = connectionEnds(id);
+  return `${stationName(a)} – ${stationName(b)}`;
+}
+
+export function actionLabel(notation, view) {
+  const [kind, a0, a1] = notation.split(":");
+  switch (kind) {
+    case "kaiju": return tr(gettext("Kaiju to %(ward)s"), { ward: wardName(a0) });
+    case "flee": return tr(gettext("Flee to %(ward)s"), { ward: wardName(a0) });
+    case "evict": return tr(gettext("%(corporation)s's CEO to %(ward)s"), { corporation: view?.seats?.[Number(a0)]?.corporation_name ?? a0, ward: wardName(a1) });
+    case "ceo": return tr(gettext("CEO to %(ward)s"), { ward: wardName(a0) });
+    case "ceo_stay": return gettext("CEO stays");
+    case "open": return gettext("OPEN a shop");
+    case "build": return gettext("BUILD rails");
+    case "move": return gettext("MOVE customers");
+    case "upgrade": return gettext("UPGRADE to a department store");
+    case "income": return gettext("INCOME");
+    case "end": return gettext("End the turn");
+    case "open_at": return tr(gettext("Open at %(station)s"), { station: stationName(a0) });
+    case "shop": return tr(gettext("%(good)s shop"), { good: goodName(a0) });
+    case "relocate": return tr(gettext("Move a department store to %(station)s"), { station: stationName(a0) });
+    case "rail": return tr(gettext("Rail %(connection)s"), { connection: connectionName(a0) });
+    case "double": return tr(gettext("Double rail %(connection)s"), { connection: connectionName(a0) });
+    case "second": return tr(gettext("Second rail %(connection)s"), { connection: connectionName(a0) });
+    case "move_from": return tr(gettext("Customers of %(ward)s"), { ward: wardName(a0) });
+    case "start": return tr(gettext("Board at %(station)s"), { station: stationName(a0) });
+    case "drop": return tr(a1 === "2" ? gettext("A premium %(good)s customer gets off") : gettext("A %(good)s customer gets off"), { good: goodName(a0) });
+    case "go": return tr(gettext("Ride to %(station)s"), { station: stationName(a0) });
+    case "stop": return gettext("Stop here");
+    case "upgrade_at": return tr(gettext("Upgrade at %(station)s"), { station: stationName(a0) });
+    case "spend": return a0 === "2" ? gettext("Pay with a premium customer") : gettext("Pay with a normal customer");
+    case "pay": return tr(gettext("Pay a %(ward)s card"), { ward: wardName(a0) });
+    case "joker": return gettext("Pay with a joker");
+    case "discard": return tr(gettext("Discard a %(ward)s card"), { ward: wardName(a0) });
+    case "free_income": return gettext("Take free income");
+    case "skip_income": return gettext("Skip free income");
+    default: return notation.split(":").map((part) => part.replaceAll("_", " ")).join(" · ");
+  }
 }

@@ -1,5 +1,5 @@
 // Replay of a finished match: match_view_at gives the board at any seq as this viewer saw it.
-import { allPages, api, entryText, esc, seatNames, showProblem } from "./api.js";
+import { allPages, api, entryText, esc, seatNames, showProblem, tr } from "./api.js";
 import { rendererFor } from "./renderers.js";
 
 const root = document.getElementById("replay");
@@ -12,6 +12,8 @@ let lines = new Map(); // seq -> its line in the log list
 let currentLine = null;
 let names = {};
 let wanted = 0;
+// Whose decision comes next at the step shown (under the step's log line).
+const toMoveBox = document.getElementById("to-move") ?? document.getElementById("current").insertAdjacentElement("afterend", Object.assign(document.createElement("p"), { id: "to-move" }));
 // What drawing the log cost: read by tests/web, never by the page.
 const renderStats = { logLinesCreated: 0, logFullRedraws: 0 };
 window.__renderStats = renderStats;
@@ -24,12 +26,16 @@ async function show(seq) {
     const answer = await api(`${base}/view?seq=${at}`);
     if (at !== wanted) return; // a later step was asked for meanwhile
     const render = rendererFor(summary.game);
+    const toMove = render.toMove ? render.toMove(answer.state) : answer.state.decision?.seats ?? [];
     document.getElementById("board").innerHTML = render.board(answer.state);
     document.getElementById("you").innerHTML = render.you(answer.state);
-    document.getElementById("seats").innerHTML = render.seats(answer.state, { ...summary, to_move: answer.state.decision?.seats ?? [] }, names);
-    document.getElementById("at").textContent = `seq ${at} of ${answer.last_seq}`;
+    document.getElementById("seats").innerHTML = render.seats(answer.state, { ...summary, to_move: toMove }, names);
+    document.getElementById("at").textContent = tr(gettext("move %(at)s of %(last)s"), { at, last: answer.last_seq });
     const current = entries.get(at);
-    document.getElementById("current").textContent = current ? entryText(current, names) : "The start of the match.";
+    const happened = current ? entryText(current, names) : gettext("The start of the match.");
+    const next = toMove.length ? tr(gettext("Next: %(names)s to move."), { names: toMove.map((seat) => names[seat]).join(", ") }) : answer.state.over ? gettext("The game is over.") : "";
+    document.getElementById("current").textContent = happened;
+    toMoveBox.textContent = next;
     // One line loses the mark and one gains it: a step costs the same in a log of any length.
     currentLine?.classList.remove("current");
     currentLine = lines.get(at) ?? null;
@@ -47,8 +53,8 @@ async function start() {
     summary = await api(base);
     names = seatNames(summary);
     if (summary.status !== "finished") {
-      showProblem(new Error(`Match ${matchId} is ${summary.status}; it can be replayed once it has finished.`));
-      document.getElementById("current").innerHTML = `<a href="/matches/${matchId}/">Watch it live</a>`;
+      showProblem(new Error(tr(gettext("Match %(id)s has not finished; it can be replayed once it has."), { id: matchId })));
+      document.getElementById("current").innerHTML = `<a href="/matches/${matchId}/">${esc(gettext("Watch it live"))}</a>`;
       return;
     }
     const log = await allPages(`${base}/actions?after=0&limit=500`);
