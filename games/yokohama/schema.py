@@ -353,6 +353,19 @@ class YokohamaAchievement(ClosedSerializer):
     id = _choice(ACHIEVEMENT_IDS, help_text="The achievement tile.")
     deck = _choice(ACHIEVEMENT_DECKS, help_text="The deck it was drawn from.")
     goal = _choice(ACHIEVEMENT_GOALS, help_text="What a seat must reach to claim it.")
+    good = serializers.ChoiceField(
+        choices=list(GOODS), allow_null=True, help_text="The good to own (goal own_goods)."
+    )
+    count = serializers.IntegerField(
+        help_text="How many goods, yen, technologies, agents and tokens, or orders (0 for "
+        "areas_with_own_building)."
+    )
+    production = serializers.IntegerField(
+        help_text="Production areas with an own building (goal areas_with_own_building)."
+    )
+    commercial = serializers.IntegerField(
+        help_text="Commercial areas with an own building (goal areas_with_own_building)."
+    )
     vp_first = serializers.IntegerField(help_text="VP for the first seat to claim it.")
     vp_later = serializers.IntegerField(help_text="VP for each later claimant.")
     claimed_by = _seats("Seats that claimed it, first claimant first.")

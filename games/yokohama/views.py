@@ -12,7 +12,7 @@ from typing import Any
 from games.yokohama import scoring
 from games.yokohama.actions import YokohamaAction
 from games.yokohama.components import COMPONENTS as C
-from games.yokohama.components import GOODS, IMPORT, YEN, AreaType
+from games.yokohama.components import GOODS, IMPORT, RES_NAMES, YEN, AreaType
 from games.yokohama.rules import (
     CARD_TYPE,
     DECISION_NAMES,
@@ -293,6 +293,11 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
                 "id": C.achievements[a].id,
                 "deck": C.achievements[a].deck,
                 "goal": C.achievements[a].goal,
+                # The goal's figures, so a client can say it in words in any language.
+                "good": RES_NAMES[C.achievements[a].good] if C.achievements[a].good >= 0 else None,
+                "count": C.achievements[a].count,
+                "production": C.achievements[a].production,
+                "commercial": C.achievements[a].commercial,
                 "vp_first": C.achievements[a].vp_first,
                 "vp_later": C.achievements[a].vp_later,
                 "claimed_by": list(state.claims[i]),

@@ -4786,6 +4786,21 @@ export interface components {
             deck: components["schemas"]["YokohamaAchievementDeckEnum"];
             /** @description What a seat must reach to claim it. */
             goal: components["schemas"]["YokohamaAchievementGoalEnum"];
+            /**
+             * @description The good to own (goal own_goods).
+             *
+             *     * `copper` - copper
+             *     * `silk` - silk
+             *     * `tea` - tea
+             *     * `fish` - fish
+             */
+            good: (components["schemas"]["YokohamaGoodEnum"] | components["schemas"]["NullEnum"]) | null;
+            /** @description How many goods, yen, technologies, agents and tokens, or orders (0 for areas_with_own_building). */
+            count: number;
+            /** @description Production areas with an own building (goal areas_with_own_building). */
+            production: number;
+            /** @description Commercial areas with an own building (goal areas_with_own_building). */
+            commercial: number;
             /** @description VP for the first seat to claim it. */
             vp_first: number;
             /** @description VP for each later claimant. */
@@ -5348,7 +5363,13 @@ export interface components {
         };
         /** @enum {string} */
         YokohamaGameEnum: "yokohama";
-        /** @enum {string} */
+        /**
+         * @description * `copper` - copper
+         *     * `silk` - silk
+         *     * `tea` - tea
+         *     * `fish` - fish
+         * @enum {string}
+         */
         YokohamaGoodEnum: "copper" | "silk" | "tea" | "fish";
         /** @description Trade goods held, by kind. */
         YokohamaGoods: {

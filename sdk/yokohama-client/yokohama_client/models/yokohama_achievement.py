@@ -14,6 +14,8 @@ from ..models.yokohama_achievement_goal_enum import check_yokohama_achievement_g
 from ..models.yokohama_achievement_goal_enum import YokohamaAchievementGoalEnum
 from ..models.yokohama_achievement_id_enum import check_yokohama_achievement_id_enum
 from ..models.yokohama_achievement_id_enum import YokohamaAchievementIdEnum
+from ..models.yokohama_good_enum import check_yokohama_good_enum
+from ..models.yokohama_good_enum import YokohamaGoodEnum
 from typing import cast
 
 
@@ -33,6 +35,15 @@ class YokohamaAchievement:
             id (YokohamaAchievementIdEnum):
             deck (YokohamaAchievementDeckEnum):
             goal (YokohamaAchievementGoalEnum):
+            good (None | YokohamaGoodEnum): The good to own (goal own_goods).
+
+                * `copper` - copper
+                * `silk` - silk
+                * `tea` - tea
+                * `fish` - fish
+            count (int): How many goods, yen, technologies, agents and tokens, or orders (0 for areas_with_own_building).
+            production (int): Production areas with an own building (goal areas_with_own_building).
+            commercial (int): Commercial areas with an own building (goal areas_with_own_building).
             vp_first (int): VP for the first seat to claim it.
             vp_later (int): VP for each later claimant.
             claimed_by (list[int]): Seats that claimed it, first claimant first.
@@ -41,6 +52,10 @@ class YokohamaAchievement:
     id: YokohamaAchievementIdEnum
     deck: YokohamaAchievementDeckEnum
     goal: YokohamaAchievementGoalEnum
+    good: None | YokohamaGoodEnum
+    count: int
+    production: int
+    commercial: int
     vp_first: int
     vp_later: int
     claimed_by: list[int]
@@ -55,6 +70,18 @@ class YokohamaAchievement:
         deck: str = self.deck
 
         goal: str = self.goal
+
+        good: None | str
+        if isinstance(self.good, str):
+            good = self.good
+        else:
+            good = self.good
+
+        count = self.count
+
+        production = self.production
+
+        commercial = self.commercial
 
         vp_first = self.vp_first
 
@@ -71,6 +98,10 @@ class YokohamaAchievement:
             "id": id,
             "deck": deck,
             "goal": goal,
+            "good": good,
+            "count": count,
+            "production": production,
+            "commercial": commercial,
             "vp_first": vp_first,
             "vp_later": vp_later,
             "claimed_by": claimed_by,
@@ -98,6 +129,30 @@ class YokohamaAchievement:
 
 
 
+        def _parse_good(data: object) -> None | YokohamaGoodEnum:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                good_type_0 = check_yokohama_good_enum(data)
+
+
+
+                return good_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | YokohamaGoodEnum, data)
+
+        good = _parse_good(d.pop("good"))
+
+
+        count = d.pop("count")
+
+        production = d.pop("production")
+
+        commercial = d.pop("commercial")
+
         vp_first = d.pop("vp_first")
 
         vp_later = d.pop("vp_later")
@@ -109,6 +164,10 @@ class YokohamaAchievement:
             id=id,
             deck=deck,
             goal=goal,
+            good=good,
+            count=count,
+            production=production,
+            commercial=commercial,
             vp_first=vp_first,
             vp_later=vp_later,
             claimed_by=claimed_by,

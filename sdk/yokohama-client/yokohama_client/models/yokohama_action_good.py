@@ -29,7 +29,10 @@ class YokohamaActionGood:
 
         Attributes:
             kind (YokohamaActionGoodKindEnum):
-            good (YokohamaGoodEnum):
+            good (YokohamaGoodEnum): * `copper` - copper
+                * `silk` - silk
+                * `tea` - tea
+                * `fish` - fish
      """
 
     kind: YokohamaActionGoodKindEnum

@@ -29,7 +29,10 @@ class YokohamaActionSell:
 
         Attributes:
             kind (SellActionKindEnum):
-            item (YokohamaGoodEnum):
+            item (YokohamaGoodEnum): * `copper` - copper
+                * `silk` - silk
+                * `tea` - tea
+                * `fish` - fish
      """
 
     kind: SellActionKindEnum

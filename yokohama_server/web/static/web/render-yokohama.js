@@ -63,19 +63,18 @@ const TECH_NAMES = {
 };
 const techName = (card) => TECH_NAMES[card.name_en] ?? card.name_en;
 
-// An achievement's goal in words.
+// An achievement's goal in words (the view gives its type in `goal` and its figures beside it).
 function achievementName(a) {
-  const g = a.goal ?? {};
-  switch (g.type) {
-    case "own_goods": return tr(gettext("Own %(n)s %(good)s"), { n: g.count, good: GOODS[g.good] ?? g.good });
-    case "own_yen": return tr(gettext("Own ¥%(n)s"), { n: g.count });
-    case "own_technologies": return tr(gettext("Own %(n)s technologies"), { n: g.count });
-    case "own_foreign_agents_plus_5power_tokens": return tr(gettext("Own %(n)s foreign agents and 5-power tokens"), { n: g.count });
-    case "fulfilled_orders": return tr(gettext("Fulfil %(n)s orders"), { n: g.count });
+  switch (a.goal) {
+    case "own_goods": return tr(gettext("Own %(n)s %(good)s"), { n: a.count, good: GOODS[a.good] ?? a.good });
+    case "own_yen": return tr(gettext("Own ¥%(n)s"), { n: a.count });
+    case "own_technologies": return tr(gettext("Own %(n)s technologies"), { n: a.count });
+    case "own_foreign_agents_plus_5power_tokens": return tr(gettext("Own %(n)s foreign agents and 5-power tokens"), { n: a.count });
+    case "fulfilled_orders": return tr(gettext("Fulfil %(n)s orders"), { n: a.count });
     case "areas_with_own_building":
-      if (!g.commercial) return tr(gettext("Build in %(n)s production areas"), { n: g.production });
-      if (!g.production) return tr(gettext("Build in %(n)s commercial areas"), { n: g.commercial });
-      return tr(gettext("Build in %(p)s production and %(c)s commercial areas"), { p: g.production, c: g.commercial });
+      if (!a.commercial) return tr(gettext("Build in %(n)s production areas"), { n: a.production });
+      if (!a.production) return tr(gettext("Build in %(n)s commercial areas"), { n: a.commercial });
+      return tr(gettext("Build in %(p)s production and %(c)s commercial areas"), { p: a.production, c: a.commercial });
     default: return a.id.replaceAll("_", " ");
   }
 }
