@@ -155,11 +155,12 @@ def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> Iterator[N
     connections closed before the test database is dropped (PostgreSQL refuses to drop one
     in use).
 
-    A synced commit costs ~20 ms on this machine and the suite commits tens of thousands of
-    times (live servers, workers, transactional tests), so waiting for the disk would dominate
-    the run. The test database is thrown away; what a commit guarantees to other sessions is
-    unchanged, and a clean PostgreSQL restart (tests/faults) still keeps every commit. The
-    setting is the database's own, so the server and worker processes the tests start get it.
+    A synced commit costs ~20 ms on this machine and the suite commits on every accepted
+    action of its live servers, workers and transactional tests, so waiting for the disk would
+    be a large share of the run (not measured separately). The test database is thrown away;
+    what a commit guarantees to other sessions is unchanged, and a clean PostgreSQL restart
+    (tests/faults) still keeps every commit. The setting is the database's own, so the server
+    and worker processes the tests start get it.
     """
     from django.db import connection
 
