@@ -73,6 +73,7 @@ class Follower:
 
     send: Send
     viewer: int | None
+    language: str | None  # the stream's language (log texts), taken when it opened
     cursor: int
     sent_status: Status
     done: asyncio.Future[None]
@@ -163,7 +164,7 @@ class MatchWriter:
         while behind and self.followers:
             behind = False
             news: dict[int, tuple[MatchHead | None, list[LogRow]]] = {}
-            batches: dict[tuple[int, int | None, Status], _Batch] = {}
+            batches: dict[tuple[int, int | None, str | None, Status], _Batch] = {}
             for follower in list(self.followers):
                 if follower.ending or follower not in self.followers:
                     continue
@@ -177,7 +178,12 @@ class MatchWriter:
                 if head is None:  # the match was deleted
                     self._end(follower)
                     continue
-                key = (follower.cursor, _viewer_key(follower.viewer, rows), follower.sent_status)
+                key = (
+                    follower.cursor,
+                    _viewer_key(follower.viewer, rows),
+                    follower.language,
+                    follower.sent_status,
+                )
                 batch = batches.get(key)
                 if batch is None:
                     batch = batches[key] = _batch(head, rows, follower)
@@ -249,13 +255,20 @@ _writers: dict[tuple[asyncio.AbstractEventLoop, int], MatchWriter] = {}
 
 
 async def follow(
-    match_id: int, *, send: Send, viewer: int | None, cursor: int, sent_status: Status
+    match_id: int,
+    *,
+    send: Send,
+    viewer: int | None,
+    cursor: int,
+    sent_status: Status,
+    language: str | None = None,
 ) -> None:
     """Hand a caught-up stream to its match's writer; returns when the stream is over."""
     loop = asyncio.get_running_loop()
     follower = Follower(
         send=send,
         viewer=viewer,
+        language=language,
         cursor=cursor,
         sent_status=sent_status,
         done=loop.create_future(),
@@ -289,7 +302,11 @@ def _viewer_key(viewer: int | None, rows: list[LogRow]) -> int | None:
 
 def _batch(head: MatchHead, rows: list[LogRow], follower: Follower) -> _Batch:
     out = [
-        sse_encoded(event="action", event_id=row.seq, data=row.json_for(follower.viewer))
+        sse_encoded(
+            event="action",
+            event_id=row.seq,
+            data=row.json_for(follower.viewer, follower.language),
+        )
         for row in rows
     ]
     cursor = rows[-1].seq if rows else follower.cursor

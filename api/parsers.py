@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 from typing import IO, Any
 
+from django.utils.translation import gettext as _
 from rest_framework import exceptions, status
 from rest_framework.parsers import BaseParser
 
@@ -30,8 +31,13 @@ _BRACKET = re.compile(r"[\[\]{}]")
 
 class PayloadTooLarge(exceptions.APIException):
     status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
-    default_detail = f"The request body is larger than {MAX_BODY_BYTES} bytes."
     default_code = "payload_too_large"
+
+    def __init__(self) -> None:
+        # The sentence in the request's language (the class is defined before any request).
+        super().__init__(
+            _("The request body is larger than %(limit)s bytes.") % {"limit": MAX_BODY_BYTES}
+        )
 
 
 def json_depth(text: str) -> int:
@@ -67,14 +73,19 @@ def parse_json_body(raw: bytes) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise exceptions.ParseError(
-            f"The body is not UTF-8 (byte {exc.start} is invalid)."
+            _("The body is not UTF-8 (byte %(byte)s is invalid).") % {"byte": exc.start}
         ) from None
     if json_depth(text) > MAX_JSON_DEPTH:
-        raise exceptions.ParseError(f"The JSON is nested deeper than {MAX_JSON_DEPTH} levels.")
+        raise exceptions.ParseError(
+            _("The JSON is nested deeper than %(levels)s levels.") % {"levels": MAX_JSON_DEPTH}
+        )
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_constant=_no_constant)
     except ValueError as exc:  # JSONDecodeError is a ValueError, and so are the hooks' errors
-        raise exceptions.ParseError(f"The body is not valid JSON: {exc}.") from None
+        # The decoder's own words (`exc`) stay English: they name a position in the body.
+        raise exceptions.ParseError(
+            _("The body is not valid JSON: %(error)s.") % {"error": exc}
+        ) from None
 
 
 class StrictJSONParser(BaseParser):

@@ -982,7 +982,10 @@ class LogEntryOutput(ClosedSerializer):
         help_text="The action's kind (its notation's first part); `undo`: the seat took back "
         "decisions (`undoes`).",
     )
-    text = serializers.CharField(help_text="What happened, as the viewer may know it.")
+    text = serializers.CharField(
+        help_text="What happened, as the viewer may know it, in the response's language "
+        "(Content-Language); the machine-readable fields never change with the language."
+    )
     notation = serializers.CharField(allow_null=True, help_text="Null when hidden from the viewer.")
     public = serializers.BooleanField(help_text="Whether every viewer sees the same entry.")
     seq = serializers.IntegerField(
@@ -991,7 +994,8 @@ class LogEntryOutput(ClosedSerializer):
     seat = serializers.IntegerField(
         min_value=0,
         help_text="The seat that acted (every entry is one seat's decision). `text` calls it "
-        "`Seat <seat>`, seats numbered from 0 in every game: name the player from this field.",
+        "`Seat <seat>` in English (`Platz <seat>` in German, `<seat>번 자리` in Korean), seats "
+        "numbered from 0 in every game: name the player from this field.",
     )
     created_at = serializers.DateTimeField(help_text="When it was applied (UTC).")
     undoes = serializers.ListField(

@@ -37,7 +37,7 @@ from django.db import close_old_connections
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 
@@ -372,7 +372,10 @@ async def _match_event_stream(
     after: int | None,
     direct_send: fanout.Send | None,
     reader: chat_stream.ChatReader | None = None,
+    language: str | None = None,
 ) -> AsyncIterator[bytes]:
+    """`language`: the log texts' (the request's, taken when the stream opened; the events
+    are written after the request's own code has returned)."""
     if reader is None:
         reader = chat_stream.ChatReader(user_id=None, seated=viewer is not None)
     # Chat comes live only, from now on (it has no place in the seq-numbered replay).
@@ -398,7 +401,7 @@ async def _match_event_stream(
             chat = await chat_stream.render(reader, subscription.take_chat())
             out = [chat] if chat else []
             out += [
-                sse_encoded(event="action", event_id=row.seq, data=row.json_for(viewer))
+                sse_encoded(event="action", event_id=row.seq, data=row.json_for(viewer, language))
                 for row in log_rows
             ]
             if log_rows:
@@ -429,7 +432,12 @@ async def _match_event_stream(
                     chat_stream.write(match_id, chatting, left)
                 try:
                     await fanout.follow(
-                        match_id, send=direct_send, viewer=viewer, cursor=cursor, sent_status=status
+                        match_id,
+                        send=direct_send,
+                        viewer=viewer,
+                        cursor=cursor,
+                        sent_status=status,
+                        language=language,
                     )
                 finally:
                     chat_stream.leave(match_id, chatting)
@@ -482,7 +490,10 @@ async def match_stream(request: HttpRequest, pk: int) -> HttpResponseBase:
             return HttpResponse(status=204)
     # Only under our ASGI entry point (another ASGI server keeps Django's response path).
     direct_send = getattr(request, "scope", {}).get(fanout.DIRECT_SEND)
-    return _stream_response(_match_event_stream(pk, viewer, after, direct_send, reader))
+    language = translation.get_language()
+    return _stream_response(
+        _match_event_stream(pk, viewer, after, direct_send, reader, language=language)
+    )
 
 
 async def _user_event_stream(user_id: int, after: int | None) -> AsyncIterator[bytes]:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from games.engine import Game
+from games.engine.i18n import gettext_noop, log_entry, seat_arg
 
 UNDO_KIND = "undo"
 
@@ -71,12 +72,18 @@ def undo_entry(seat: int, undone: Sequence[int]) -> dict[str, Any]:
     """The public log entry of seat `seat` taking back the decisions `undone` (every viewer
     sees the same one: the decisions it takes back were already in everyone's log)."""
     count = len(undone)
-    decisions = "a decision" if count == 1 else f"{count} decisions"
-    return {
-        "kind": UNDO_KIND,
-        "seat": seat,
-        "text": f"Seat {seat} took back {decisions}",
-        "notation": UNDO_KIND,
-        "public": True,
-        "undoes": sorted(undone),
-    }
+    template = (
+        gettext_noop("%(who)s took back a decision")
+        if count == 1
+        else gettext_noop("%(who)s took back %(count)s decisions")
+    )
+    entry = log_entry(
+        kind=UNDO_KIND,
+        seat=seat,
+        template=template,
+        args={"who": seat_arg(seat), "count": count},
+        notation=UNDO_KIND,
+        public=True,
+    )
+    entry["undoes"] = sorted(undone)
+    return entry

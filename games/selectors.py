@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from games import records, replay, rows
 from games.codec import game_of, load_state
 from games.engine import Game, get_game
+from games.engine.i18n import render_entry
 from games.errors import ApplicationError, ErrorCode
 from games.models import (
     ApiToken,
@@ -189,7 +190,22 @@ def log_entry_for(action: MatchAction, viewer: int | None) -> dict[str, Any]:
     entry = action.public_entry
     if viewer is not None:
         entry = action.private_entries.get(str(viewer), entry)
-    return {"seq": action.seq, "seat": action.seat, "created_at": action.created_at, **entry}
+    # The text in the reader's language (the active one); the stored-only keys left out.
+    return {
+        "seq": action.seq,
+        "seat": action.seat,
+        "created_at": action.created_at,
+        **render_entry(entry),
+    }
+
+
+def action_response_rendered(response: dict[str, Any]) -> dict[str, Any]:
+    """A submit's or take-back's response as its reader gets it: its `entry` rendered like the
+    log's (the stored response, replayed for an Idempotency-Key, keeps the stored entry)."""
+    entry = response.get("entry")
+    if not isinstance(entry, dict):
+        return response
+    return {**response, "entry": render_entry(entry)}
 
 
 def match_actions_after(

@@ -46,6 +46,18 @@ class OptionSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class OptionText:
+    """A player's words for an option or one of its values (the API's game_list): English
+    msgids marked with `games.engine.i18n.gettext_noop`, translated when served. A game
+    package lists them in its `option_texts` module: `OPTIONS` (option -> OptionText),
+    `CHOICES` ((option, value) -> OptionText) and, for labels it composes, an optional
+    `choice_label(option, value, translate) -> str | None`."""
+
+    label: str
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class SeatResult:
     seat: int
     score: int
@@ -109,7 +121,10 @@ class Game(Protocol[S, A]):
         Keys: ``kind``, ``seat`` (the acting seat, ``action.seat``), ``text`` (a human
         sentence naming seats as ``Seat N`` with N from 0, the actor first), ``notation`` (None
         when hidden from the viewer), ``public`` (bool: whether every viewer sees the same
-        entry).
+        entry), and ``text_template``/``text_args``: the sentence's English template (a msgid
+        marked with ``games.engine.i18n.gettext_noop``) and its arguments, from which each
+        reader gets ``text`` in their language (``games.engine.i18n.log_entry`` builds the
+        entry, ``render_entry`` renders it and leaves these two keys out).
         """
         ...
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.i18n import LogArg, gettext_noop, log_entry, seat_arg, word_arg
 from games.shinjuku import scoring
 from games.shinjuku.actions import ShinjukuAction
 from games.shinjuku.components import NUM_CONNECTIONS, NUM_STATIONS, NUM_WARDS, C
@@ -187,42 +188,68 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
     return view
 
 
-def _seat_name(seat: int) -> str:
-    # From 0, like seat indices and every game's texts (one convention for clients).
-    return f"Seat {seat}"
-
-
+# Log texts' templates (msgids); a0/a1 are the action's arguments (_log_arg).
 _TEXTS = {
-    "kaiju": "{who} moved the Kaiju to {a0}",
-    "flee": "{who} sent the panicking customers to {a0}",
-    "evict": "{who} moved Seat {a0}'s CEO out of the Kaiju's ward to {a1}",
-    "ceo": "{who} put their CEO in {a0}",
-    "ceo_stay": "{who} left their CEO where it is",
-    "open": "{who} chose OPEN",
-    "build": "{who} chose BUILD",
-    "move": "{who} chose MOVE",
-    "upgrade": "{who} chose UPGRADE",
-    "income": "{who} took INCOME",
-    "end": "{who} ended their turn",
-    "open_at": "{who} opens at {a0}",
-    "shop": "{who} opened a {a0} shop",
-    "relocate": "{who} moved their building from {a0}",
-    "rail": "{who} built a rail on {a0}",
-    "double": "{who} builds a double rail starting with {a0}",
-    "second": "{who} adds {a0} to the double rail",
-    "move_from": "{who} moves the customers of {a0}",
-    "start": "{who} starts the customers at {a0}",
-    "drop": "{who} dropped off a {a0} customer (weight {a1})",
-    "go": "{who} moved the customers on to {a0}",
-    "stop": "{who} stopped the customers",
-    "upgrade_at": "{who} upgrades the shop at {a0}",
-    "spend": "{who} paid a customer of weight {a0}",
-    "pay": "{who} paid a {a0} card",
-    "joker": "{who} pays with 3 cards as a joker",
-    "discard": "{who} discarded a {a0} card into the joker",
-    "free_income": "{who} took the free INCOME for their rail",
-    "skip_income": "{who} declined the free INCOME for their rail",
+    "kaiju": gettext_noop("%(who)s moved the Kaiju to %(a0)s"),
+    "flee": gettext_noop("%(who)s sent the panicking customers to %(a0)s"),
+    "evict": gettext_noop("%(who)s moved %(a0)s's CEO out of the Kaiju's ward to %(a1)s"),
+    "ceo": gettext_noop("%(who)s put their CEO in %(a0)s"),
+    "ceo_stay": gettext_noop("%(who)s left their CEO where it is"),
+    "open": gettext_noop("%(who)s chose OPEN"),
+    "build": gettext_noop("%(who)s chose BUILD"),
+    "move": gettext_noop("%(who)s chose MOVE"),
+    "upgrade": gettext_noop("%(who)s chose UPGRADE"),
+    "income": gettext_noop("%(who)s took INCOME"),
+    "end": gettext_noop("%(who)s ended their turn"),
+    "open_at": gettext_noop("%(who)s opens at %(a0)s"),
+    "shop": gettext_noop("%(who)s opened a %(a0)s shop"),
+    "relocate": gettext_noop("%(who)s moved their building from %(a0)s"),
+    "rail": gettext_noop("%(who)s built a rail on %(a0)s"),
+    "double": gettext_noop("%(who)s builds a double rail starting with %(a0)s"),
+    "second": gettext_noop("%(who)s adds %(a0)s to the double rail"),
+    "move_from": gettext_noop("%(who)s moves the customers of %(a0)s"),
+    "start": gettext_noop("%(who)s starts the customers at %(a0)s"),
+    "drop": gettext_noop("%(who)s dropped off a %(a0)s customer (weight %(a1)s)"),
+    "go": gettext_noop("%(who)s moved the customers on to %(a0)s"),
+    "stop": gettext_noop("%(who)s stopped the customers"),
+    "upgrade_at": gettext_noop("%(who)s upgrades the shop at %(a0)s"),
+    "spend": gettext_noop("%(who)s paid a customer of weight %(a0)s"),
+    "pay": gettext_noop("%(who)s paid a %(a0)s card"),
+    "joker": gettext_noop("%(who)s pays with 3 cards as a joker"),
+    "discard": gettext_noop("%(who)s discarded a %(a0)s card into the joker"),
+    "free_income": gettext_noop("%(who)s took the free INCOME for their rail"),
+    "skip_income": gettext_noop("%(who)s declined the free INCOME for their rail"),
 }
+# The goods a log text names, as words to translate; wards and stations are named by their
+# proper names (as the web client's board names them), connections by their two stations'.
+_GOOD_WORDS = {
+    "food": gettext_noop("food"),
+    "clothing": gettext_noop("clothing"),
+    "books": gettext_noop("books"),
+    "electronics": gettext_noop("electronics"),
+}
+_TOKYO_BAY = gettext_noop("Tokyo Bay")
+_PLACE_NAMES = {
+    **dict(zip(C.ward_ids, C.ward_names, strict=True)),
+    **dict(zip(C.station_ids, C.station_names, strict=True)),
+}
+
+
+def _log_arg(kind: str, name: str, value: str | int) -> LogArg:
+    """An action's argument in a log text (its schema's type: a seat, a ward, a station, a
+    connection, a good, a weight)."""
+    if kind == "evict" and name == "a0":
+        return seat_arg(int(value))
+    if isinstance(value, int):
+        return value
+    if value == "tokyo_bay":
+        return word_arg(_TOKYO_BAY)
+    if value in _GOOD_WORDS:
+        return word_arg(_GOOD_WORDS[value])
+    if kind in ("rail", "double", "second") and "-" in value:
+        ends = value.split("-", 1)
+        return " \N{EN DASH} ".join(_PLACE_NAMES.get(end, end) for end in ends)
+    return _PLACE_NAMES.get(value, value)
 
 
 def reveals(before: State, action: ShinjukuAction, after: State) -> bool:
@@ -246,18 +273,21 @@ def reveals(before: State, action: ShinjukuAction, after: State) -> bool:
 def describe(state: State, action: ShinjukuAction, viewer: int | None) -> dict[str, Any]:
     """Log entry of `action` (taken in `state`). Every Shinjuku decision is public: cards
     paid go to the public discard pile and every customer transfer is public; what stays
-    hidden is drawn (INCOME, free INCOME, the queue card taken), never named here."""
-    args = action.args
-    text = _TEXTS.get(action.kind, "{who} chose {notation}").format(
-        who=_seat_name(action.seat),
-        a0=args[0] if args else "",
-        a1=args[1] if len(args) > 1 else "",
+    hidden is drawn (INCOME, free INCOME, the queue card taken), never named here. Stored with
+    its English template and arguments (games.engine.i18n), rendered in each reader's language."""
+    values: dict[str, LogArg] = {"who": seat_arg(action.seat)}
+    template = _TEXTS.get(action.kind)
+    if template is None:
+        template = gettext_noop("%(who)s chose %(notation)s")
+        values["notation"] = action.to_notation()
+    else:
+        for name, value in zip(("a0", "a1"), action.args, strict=False):
+            values[name] = _log_arg(action.kind, name, value)
+    return log_entry(
+        kind=action.kind,
+        seat=action.seat,
+        template=template,
+        args=values,
         notation=action.to_notation(),
+        public=True,
     )
-    return {
-        "kind": action.kind,
-        "seat": action.seat,
-        "text": text,
-        "notation": action.to_notation(),
-        "public": True,
-    }

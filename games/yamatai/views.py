@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.i18n import LogArg, gettext_noop, log_entry, seat_arg, word_arg, words_arg
 from games.yamatai import scoring
 from games.yamatai.actions import YamataiAction
 from games.yamatai.components import C
@@ -145,34 +146,74 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
     return view
 
 
+# Log texts' templates (msgids); a0/a1 are the action's arguments (_log_arg).
 _TEXTS = {
-    "pass": "{who} passed",
-    "fleet": "{who} took fleet tile {a0}",
-    "colour": "{who} chose a {a0} boat",
-    "buy": "{who} bought a {a0} boat",
-    "sell": "{who} sold a {a0} boat",
-    "place": "{who} placed a {a0} boat on {a1}",
-    "take": "{who} took the culture token from {a0}",
-    "build": "{who} built {a0} on {a1}",
-    "ebisu": "{who} took the culture token from {a0} (Ebisu)",
-    "dock": "{who} docked: harbour {a0}",
-    "recruit": "{who} recruited {a0}, paying {a1}",
-    "reserve": "{who} reserved building tile {a0}",
-    "peek": "{who} looked at the top of the building deck",
-    "move_boat": "{who} moves the boat on {a0}",
-    "move_to": "{who} moved the boat to {a0}",
-    "sacred": "{who} put sacred ground on {a0}",
-    "swap_token": "{who} swaps the culture token on {a0}",
-    "swap_token_with": "{who} swapped it with the token on {a0}",
-    "remove_boat": "{who} removed the boat on {a0}",
-    "swap_boat": "{who} swaps the boat on {a0}",
-    "swap_boat_with": "{who} swapped it with the boat on {a0}",
-    "raijin": "{who} exchanged {a0} for a gold boat (Raijin)",
-    "kachiko": "{who} removed the sacred ground on {a0} (Kachiko)",
-    "michimata": "{who} discarded a {a0} token for a gold boat (Michimata)",
-    "hetsuka": "{who} discarded a {a0} token for coins (Hetsuka)",
-    "nakatsu": "{who} exchanged a gold boat for {a0} (Nakatsu)",
+    "pass": gettext_noop("%(who)s passed"),
+    "fleet": gettext_noop("%(who)s took fleet tile %(a0)s"),
+    "colour": gettext_noop("%(who)s chose a %(a0)s boat"),
+    "buy": gettext_noop("%(who)s bought a %(a0)s boat"),
+    "sell": gettext_noop("%(who)s sold a %(a0)s boat"),
+    "place": gettext_noop("%(who)s placed a %(a0)s boat on %(a1)s"),
+    "take": gettext_noop("%(who)s took the culture token from %(a0)s"),
+    "build": gettext_noop("%(who)s built %(a0)s on %(a1)s"),
+    "ebisu": gettext_noop("%(who)s took the culture token from %(a0)s (Ebisu)"),
+    "dock": gettext_noop("%(who)s docked: harbour %(a0)s"),
+    "recruit": gettext_noop("%(who)s recruited %(a0)s, paying %(a1)s"),
+    "reserve": gettext_noop("%(who)s reserved building tile %(a0)s"),
+    "peek": gettext_noop("%(who)s looked at the top of the building deck"),
+    "move_boat": gettext_noop("%(who)s moves the boat on %(a0)s"),
+    "move_to": gettext_noop("%(who)s moved the boat to %(a0)s"),
+    "sacred": gettext_noop("%(who)s put sacred ground on %(a0)s"),
+    "swap_token": gettext_noop("%(who)s swaps the culture token on %(a0)s"),
+    "swap_token_with": gettext_noop("%(who)s swapped it with the token on %(a0)s"),
+    "remove_boat": gettext_noop("%(who)s removed the boat on %(a0)s"),
+    "swap_boat": gettext_noop("%(who)s swaps the boat on %(a0)s"),
+    "swap_boat_with": gettext_noop("%(who)s swapped it with the boat on %(a0)s"),
+    "raijin": gettext_noop("%(who)s exchanged %(a0)s for a gold boat (Raijin)"),
+    "kachiko": gettext_noop("%(who)s removed the sacred ground on %(a0)s (Kachiko)"),
+    "michimata": gettext_noop("%(who)s discarded a %(a0)s token for a gold boat (Michimata)"),
+    "hetsuka": gettext_noop("%(who)s discarded a %(a0)s token for coins (Hetsuka)"),
+    "nakatsu": gettext_noop("%(who)s exchanged a gold boat for %(a0)s (Nakatsu)"),
 }
+_PUT_TEXTS = {
+    ("put_top", True): gettext_noop("%(who)s put %(a0)s on top of the building deck"),
+    ("put_bottom", True): gettext_noop("%(who)s put %(a0)s at the bottom of the building deck"),
+    ("put_top", False): gettext_noop("%(who)s put a building tile on top of the building deck"),
+    ("put_bottom", False): gettext_noop(
+        "%(who)s put a building tile at the bottom of the building deck"
+    ),
+}
+# The words a log text names (boat colours, culture tokens); islands, spaces and tiles are
+# named by their ids, specialists by their proper names.
+_WORDS = {
+    "bamboo": gettext_noop("bamboo"),
+    "wood": gettext_noop("wood"),
+    "stone": gettext_noop("stone"),
+    "clay": gettext_noop("clay"),
+    "gold": gettext_noop("gold"),
+    "drum": gettext_noop("drum"),
+    "fan": gettext_noop("fan"),
+    "lantern": gettext_noop("lantern"),
+    "mask": gettext_noop("mask"),
+    "scroll": gettext_noop("scroll"),
+    "vase": gettext_noop("vase"),
+    "none": gettext_noop("none"),
+}
+_SPECIALIST_NAMES = {s.id: s.name for s in C.specialists}
+
+
+def _log_arg(value: str | int) -> LogArg:
+    """An action's argument in a log text: a word (or a dot list of words: boats, tokens) to
+    translate when read, a specialist's name, or an id or number as it is."""
+    if isinstance(value, int):
+        return value
+    if value in _SPECIALIST_NAMES:
+        return _SPECIALIST_NAMES[value]
+    parts = value.split(".")
+    if all(part in _WORDS for part in parts):
+        words = [_WORDS[part] for part in parts]
+        return word_arg(words[0]) if len(words) == 1 else words_arg(words)
+    return value
 
 
 def reveals(before: State, action: YamataiAction, after: State) -> bool:
@@ -193,36 +234,29 @@ def reveals(before: State, action: YamataiAction, after: State) -> bool:
 
 
 def describe(state: State, action: YamataiAction, viewer: int | None) -> dict[str, Any]:
-    """Log entry of `action` (taken in `state`) as `viewer` may see it."""
-    who = f"Seat {action.seat}"
+    """Log entry of `action` (taken in `state`) as `viewer` may see it: its English template
+    and arguments (games.engine.i18n), rendered in each reader's language when read."""
     kind = action.kind
-    args = action.args
+    values: dict[str, LogArg] = {"who": seat_arg(action.seat)}
     if kind in ("put_top", "put_bottom"):
-        where = "on top of" if kind == "put_top" else "at the bottom of"
-        if viewer == action.seat:
-            return {
-                "kind": kind,
-                "seat": action.seat,
-                "text": f"{who} put {args[0]} {where} the building deck",
-                "notation": action.to_notation(),
-                "public": False,
-            }
-        return {
-            "kind": kind,
-            "seat": action.seat,
-            "text": f"{who} put a building tile {where} the building deck",
-            "notation": None,
-            "public": False,
-        }
-    text = _TEXTS[kind].format(
-        who=who,
-        a0=args[0] if args else "",
-        a1=args[1] if len(args) > 1 else "",
+        shown = viewer == action.seat
+        if shown:
+            values["a0"] = _log_arg(action.args[0])
+        return log_entry(
+            kind=kind,
+            seat=action.seat,
+            template=_PUT_TEXTS[kind, shown],
+            args=values,
+            notation=action.to_notation() if shown else None,
+            public=False,
+        )
+    for name, value in zip(("a0", "a1"), action.args, strict=False):
+        values[name] = _log_arg(value)
+    return log_entry(
+        kind=kind,
+        seat=action.seat,
+        template=_TEXTS[kind],
+        args=values,
+        notation=action.to_notation(),
+        public=True,
     )
-    return {
-        "kind": kind,
-        "seat": action.seat,
-        "text": text,
-        "notation": action.to_notation(),
-        "public": True,
-    }

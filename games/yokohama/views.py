@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.i18n import LogArg, gettext_noop, log_entry, seat_arg, word_arg
 from games.yokohama import scoring
 from games.yokohama.actions import YokohamaAction
 from games.yokohama.components import COMPONENTS as C
@@ -324,10 +325,6 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
     return view
 
 
-def _seat_name(seat: int) -> str:
-    return f"Seat {seat}"
-
-
 def reveals(before: State, action: YokohamaAction, after: State) -> bool:
     """Whether `action` showed something hidden (the contract's `Game.reveals`).
 
@@ -350,73 +347,188 @@ def reveals(before: State, action: YokohamaAction, after: State) -> bool:
 
 
 def describe(state: State, action: YokohamaAction, viewer: int | None) -> dict[str, Any]:
-    """Log entry of `action` (taken in `state`) as `viewer` may see it."""
-    who = _seat_name(action.seat)
+    """Log entry of `action` (taken in `state`) as `viewer` may see it: its English template
+    and arguments (games.engine.i18n), rendered in each reader's language when read."""
     kind = action.kind
     args = action.args
+    who = seat_arg(action.seat)
     if kind == "keep_order":
         if viewer == action.seat:
-            return {
-                "kind": kind,
-                "seat": action.seat,
-                "text": f"{who} kept {args[0]}",
-                "notation": action.to_notation(),
-                "public": False,
-            }
-        return {
-            "kind": kind,
-            "seat": action.seat,
-            "text": f"{who} kept one of two order cards",
-            "notation": None,
-            "public": False,
-        }
-    text = _TEXTS.get(kind, "{who} chose {notation}").format(
-        who=who,
-        a0=args[0] if args else "",
-        a1=args[1] if len(args) > 1 else "",
+            return log_entry(
+                kind=kind,
+                seat=action.seat,
+                template=gettext_noop("%(who)s kept %(order)s"),
+                args={"who": who, "order": args[0]},
+                notation=action.to_notation(),
+                public=False,
+            )
+        return log_entry(
+            kind=kind,
+            seat=action.seat,
+            template=gettext_noop("%(who)s kept one of two order cards"),
+            args={"who": who},
+            notation=None,
+            public=False,
+        )
+    template = _TEXTS.get(kind)
+    values: dict[str, LogArg] = {"who": who}
+    if kind == "source":
+        template = _SOURCE_TEXTS[str(args[0])]
+    elif kind == "shift_from" and args[0] == "hand":
+        template = gettext_noop("%(who)s moves an assistant from hand")
+    elif template is None:
+        template = gettext_noop("%(who)s chose %(notation)s")
+        values["notation"] = action.to_notation()
+    else:
+        for name, value in zip(("a0", "a1"), args, strict=False):
+            values[name] = _log_arg(state, kind, name, value)
+    return log_entry(
+        kind=kind,
+        seat=action.seat,
+        template=template,
+        args=values,
         notation=action.to_notation(),
+        public=True,
     )
-    return {
-        "kind": kind,
-        "seat": action.seat,
-        "text": text,
-        "notation": action.to_notation(),
-        "public": True,
-    }
 
 
+def _log_arg(state: State, kind: str, name: str, value: str | int) -> LogArg:
+    """An action's argument in a log text: an area, good or piece as a word to translate when
+    read; a number or an id (an order, an achievement) as it is."""
+    if isinstance(value, int):
+        return value
+    if (kind, name) in _AREA_ARGS:
+        return _area_arg(state, value)
+    if kind == "tech":
+        tech = _TECH_BY_CARD.get(value)
+        return word_arg(tech) if tech in _TECH_WORDS else value
+    word = _ITEM_WORDS.get(value)
+    return word_arg(word) if word is not None else value
+
+
+def _area_arg(state: State, area_id: str) -> LogArg:
+    """An area by its name ("Fishery"), numbered like the map's when its type is there twice
+    ("Fishery 2")."""
+    static = state.static
+    if area_id not in static.tile_ids:
+        return area_id
+    area_type = C.area_types[static.tiles[static.tile_ids.index(area_id)]].id
+    word = _AREA_WORDS.get(area_type)
+    if word is None:
+        return area_id
+    copies = sum(1 for tile in static.tiles if C.area_types[tile].id == area_type)
+    if copies < 2:
+        return word_arg(word)
+    suffix = area_id[len(area_type) + 1 :]
+    return word_arg(word, f" {int(suffix) if suffix.isdigit() else 1}")
+
+
+# Log texts' templates (msgids); a0/a1 are the action's arguments (_log_arg).
 _TEXTS = {
-    "pass": "{who} passed",
-    "university": "{who} used the University (¥1 for an assistant)",
-    "textile": "{who} used the Textile Factory (1 silk for ¥2)",
-    "agent": "{who} used a foreign agent in {a0}",
-    "claim": "{who} claimed achievement {a0}",
-    "fulfil": "{who} fulfilled order {a0}",
-    "place": "{who} placed an assistant in {a0}",
-    "pair": "{who} placed a pair of assistants in {a0}",
-    "return": "{who} returned the president to hand",
-    "move": "{who} moved the president to {a0}",
-    "via": "{who} moved the president through {a0}",
-    "tram": "{who} took the Tram to {a0}",
-    "station": "{who} moved the president to the station",
-    "recall": "{who} took {a1} assistant(s) back from {a0}",
-    "buy": "{who} bought 1 {a0} in Chinatown",
-    "sell": "{who} sold 1 {a0} in Chinatown",
-    "church": "{who} chose church space {a0}",
-    "pay": "{who} paid {a0} for faith",
-    "source": "{who} took the assistant from {a0}",
-    "customs": "{who} chose customs space {a0}",
-    "hire": "{who} took a {a0} from the warehouse",
-    "tech": "{who} chose technology {a0}",
-    "lab_pay": "{who} paid {a0} import(s) for industry, fee: {a1}",
-    "place_station": "{who} placed the station token in {a0}",
-    "order": "{who} took order {a0}",
-    "extra_order": "{who} took order {a0}, paying with {a1}",
-    "build_shop": "{who} built a shop on space {a0}",
-    "build_trading_house": "{who} built a trading house",
-    "keep_assistant": "{who} kept one assistant in the area (Telephone)",
-    "good": "{who} chose {a0}",
-    "shift_from": "{who} moves an assistant from {a0}",
-    "shift_to": "{who} moved the assistant to {a0}",
-    "marker": "{who} took achievement marker {a0}",
+    "pass": gettext_noop("%(who)s passed"),
+    "university": gettext_noop("%(who)s used the University (¥1 for an assistant)"),
+    "textile": gettext_noop("%(who)s used the Textile Factory (1 silk for ¥2)"),
+    "agent": gettext_noop("%(who)s used a foreign agent in %(a0)s"),
+    "claim": gettext_noop("%(who)s claimed achievement %(a0)s"),
+    "fulfil": gettext_noop("%(who)s fulfilled order %(a0)s"),
+    "place": gettext_noop("%(who)s placed an assistant in %(a0)s"),
+    "pair": gettext_noop("%(who)s placed a pair of assistants in %(a0)s"),
+    "return": gettext_noop("%(who)s returned the president to hand"),
+    "move": gettext_noop("%(who)s moved the president to %(a0)s"),
+    "via": gettext_noop("%(who)s moved the president through %(a0)s"),
+    "tram": gettext_noop("%(who)s took the Tram to %(a0)s"),
+    "station": gettext_noop("%(who)s moved the president to the station"),
+    "recall": gettext_noop("%(who)s took %(a1)s assistant(s) back from %(a0)s"),
+    "buy": gettext_noop("%(who)s bought 1 %(a0)s in Chinatown"),
+    "sell": gettext_noop("%(who)s sold 1 %(a0)s in Chinatown"),
+    "church": gettext_noop("%(who)s chose church space %(a0)s"),
+    "pay": gettext_noop("%(who)s paid %(a0)s for faith"),
+    "customs": gettext_noop("%(who)s chose customs space %(a0)s"),
+    "hire": gettext_noop("%(who)s took a %(a0)s from the warehouse"),
+    "tech": gettext_noop("%(who)s chose technology %(a0)s"),
+    "lab_pay": gettext_noop("%(who)s paid %(a0)s import(s) for industry, fee: %(a1)s"),
+    "place_station": gettext_noop("%(who)s placed the station token in %(a0)s"),
+    "order": gettext_noop("%(who)s took order %(a0)s"),
+    "extra_order": gettext_noop("%(who)s took order %(a0)s, paying with %(a1)s"),
+    "build_shop": gettext_noop("%(who)s built a shop on space %(a0)s"),
+    "build_trading_house": gettext_noop("%(who)s built a trading house"),
+    "keep_assistant": gettext_noop("%(who)s kept one assistant in the area (Telephone)"),
+    "good": gettext_noop("%(who)s chose %(a0)s"),
+    "shift_from": gettext_noop("%(who)s moves an assistant from %(a0)s"),
+    "shift_to": gettext_noop("%(who)s moved the assistant to %(a0)s"),
+    "marker": gettext_noop("%(who)s took achievement marker %(a0)s"),
+}
+_SOURCE_TEXTS = {
+    "area": gettext_noop("%(who)s took the assistant from the area"),
+    "hand": gettext_noop("%(who)s took the assistant from hand"),
+}
+_AREA_ARGS = frozenset(
+    (
+        ("agent", "a0"),
+        ("place", "a0"),
+        ("pair", "a0"),
+        ("move", "a0"),
+        ("via", "a0"),
+        ("tram", "a0"),
+        ("recall", "a0"),
+        ("place_station", "a0"),
+        ("shift_from", "a0"),
+        ("shift_to", "a0"),
+    )
+)
+# The words a log text names, by id (the web client's names for them).
+_AREA_WORDS = {
+    "copper_mine": gettext_noop("Copper Mine"),
+    "silk_mill": gettext_noop("Silk Mill"),
+    "tea_plantation": gettext_noop("Tea Plantation"),
+    "fishery": gettext_noop("Fishery"),
+    "bank": gettext_noop("Bank"),
+    "chinatown": gettext_noop("Chinatown"),
+    "church": gettext_noop("Church"),
+    "customs": gettext_noop("Customs"),
+    "employment_agency": gettext_noop("Employment Agency"),
+    "laboratory_a": gettext_noop("Laboratory"),
+    "laboratory_b": gettext_noop("Research Center"),
+    "port_a": gettext_noop("Port"),
+    "port_b": gettext_noop("Dock"),
+    "canal": gettext_noop("Canal"),
+}
+_ITEM_WORDS = {
+    "copper": gettext_noop("copper"),
+    "silk": gettext_noop("silk"),
+    "tea": gettext_noop("tea"),
+    "fish": gettext_noop("fish"),
+    "import": gettext_noop("import"),
+    "yen": gettext_noop("yen"),
+    "none": gettext_noop("none"),
+    "assistant": gettext_noop("assistant"),
+    "shop": gettext_noop("shop"),
+    "trading_house": gettext_noop("trading house"),
+}
+_TECH_WORDS = frozenset(
+    (
+        gettext_noop("Ball"),
+        gettext_noop("Brickworks"),
+        gettext_noop("Electric Light"),
+        gettext_noop("Exhibition"),
+        gettext_noop("Gas Lamp"),
+        gettext_noop("Language School"),
+        gettext_noop("Mining Technology"),
+        gettext_noop("Newspaper"),
+        gettext_noop("Patent System"),
+        gettext_noop("Postal Service"),
+        gettext_noop("Printing Press"),
+        gettext_noop("Railway Station"),
+        gettext_noop("Stagecoach"),
+        gettext_noop("Stock Exchange"),
+        gettext_noop("Telegraph"),
+        gettext_noop("Telephone"),
+        gettext_noop("Textile Factory"),
+        gettext_noop("Tram"),
+        gettext_noop("University"),
+        gettext_noop("Winery"),
+    )
+)
+_TECH_BY_CARD = {
+    card.id: C.tech_types[CARD_TYPE[index]].name_en for index, card in enumerate(C.tech_cards)
 }

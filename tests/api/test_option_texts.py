@@ -5,18 +5,20 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from api.option_texts import CHOICES, OPTIONS
+from api.option_texts import texts_of
 from games.engine import all_games
 
 
 def test_every_option_and_choice_has_words_for_players() -> None:
+    """Each game's words live in its own package (`<package>.option_texts`)."""
     for game in all_games():
+        texts = texts_of(game.slug)
         for option in game.options:
-            assert (game.slug, option.name) in OPTIONS, (game.slug, option.name)
+            assert option.name in texts.options, (game.slug, option.name)
             if option.name == "corporations":
                 continue  # the 24 orders are labelled from the colours' names
             for value in option.choices:
-                assert (game.slug, option.name, value) in CHOICES, (game.slug, option.name, value)
+                assert (option.name, value) in texts.choices, (game.slug, option.name, value)
 
 
 @pytest.mark.django_db

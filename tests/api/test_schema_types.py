@@ -27,6 +27,7 @@ from jsonschema_rs import Draft7Validator
 from api.game_schemas import game_schemas
 from api.option_texts import option_output
 from games.engine import all_games, get_game
+from games.engine.i18n import render_entry
 from games.yokohama import components
 from games.yokohama.actions import ENUMS as ACTION_ARG_ENUMS
 from games.yokohama.actions import SCHEMA as ACTION_ARGS
@@ -344,7 +345,7 @@ def test_random_games_match_the_schema(
         action = rng.choice(actions)
         kinds[action.kind] += 1
         for viewer in [*range(players), None]:
-            entry = game.describe_action(state, action, viewer)
+            entry = render_entry(game.describe_action(state, action, viewer))
             logged = {"seq": count + 1, "seat": seat, "created_at": "2026-01-01T00:00:00Z"}
             where = f"seed {seed}, log of {action.to_notation()}"
             schemas.check("LogEntryOutput", {**logged, **entry}, where)
@@ -478,7 +479,7 @@ def test_random_yamatai_games_match_the_schema(
         action = rng.choice(actions)
         kinds[action.kind] += 1
         for viewer in [*range(players), None]:
-            entry = game.describe_action(state, action, viewer)
+            entry = render_entry(game.describe_action(state, action, viewer))
             logged = {"seq": count + 1, "seat": seat, "created_at": "2026-01-01T00:00:00Z"}
             schemas.check("LogEntryOutput", {**logged, **entry}, f"seed {seed}, log")
         state = game.apply(state, action)
@@ -540,7 +541,7 @@ def test_every_registered_game_matches_the_schema(
                 schemas.check(f"{name}Action", action.to_json(), f"{slug} {action.to_notation()}")
         action = rng.choice(actions)
         for viewer in [*range(players), None]:
-            entry = game.describe_action(state, action, viewer)
+            entry = render_entry(game.describe_action(state, action, viewer))
             logged = {"seq": count + 1, "seat": seat, "created_at": "2026-01-01T00:00:00Z"}
             schemas.check("LogEntryOutput", {**logged, **entry}, f"{slug} log, viewer {viewer}")
         state = game.apply(state, action)

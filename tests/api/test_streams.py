@@ -193,6 +193,37 @@ def test_each_viewer_receives_the_log_as_the_log_endpoint_renders_it_for_them(
     assert all(entry["notation"] is None for entry in kept)
 
 
+def test_each_stream_gets_the_log_texts_in_the_language_it_asked_for(
+    http: httpx.Client,
+) -> None:
+    """The events are written outside the request (by the match's writer once caught up):
+    each stream still gets its texts in the language it opened with, as the log renders them."""
+    match_id, seats = human_match(http, players=2, seed=13)
+    languages = ("en", "de", "ko")
+    with (
+        open_stream(http, f"/api/v1/matches/{match_id}/stream", {"Accept-Language": "en"}) as en,
+        open_stream(http, f"/api/v1/matches/{match_id}/stream", {"Accept-Language": "de"}) as de,
+        open_stream(http, f"/api/v1/matches/{match_id}/stream", {"Accept-Language": "ko"}) as ko,
+    ):
+        readers = [EventReader(response) for response in (en, de, ko)]
+        for reader in readers:
+            reader.take(1, kind="status")
+        moves = 6
+        play(http, match_id, seats, moves, random.Random(4))
+        received = {
+            language: [event.data for event in reader.take(moves, kind="action")]
+            for language, reader in zip(languages, readers, strict=True)
+        }
+    for language in languages:
+        logged = http.get(
+            f"/api/v1/matches/{match_id}/actions?after=0", headers={"Accept-Language": language}
+        ).json()["results"]
+        assert received[language] == logged[:moves], language
+    assert all(entry["text"].startswith("Seat ") for entry in received["en"])
+    assert all("Platz " in entry["text"] for entry in received["de"])
+    assert all("번 자리" in entry["text"] for entry in received["ko"])
+
+
 def test_reconnecting_with_the_last_event_id_loses_and_repeats_nothing(
     http: httpx.Client,
 ) -> None:

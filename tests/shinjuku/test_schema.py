@@ -18,6 +18,7 @@ from django.conf import settings
 from drf_spectacular.generators import SchemaGenerator
 
 from games.engine import get_game
+from games.engine.i18n import render_entry
 from games.shinjuku import schema as shinjuku_schema
 from games.shinjuku.actions import INT_RANGES, SCHEMA, ShinjukuAction, parse
 from tests.api.test_schema_types import Schemas, _reachable
@@ -153,7 +154,7 @@ def test_random_games_match_the_schema(
         action = rng.choice(actions)
         kinds[action.kind] += 1
         for viewer in [*range(players), None]:
-            entry = game.describe_action(state, action, viewer)
+            entry = render_entry(game.describe_action(state, action, viewer))
             logged = {"seq": count + 1, "seat": seat, "created_at": "2026-01-01T00:00:00Z"}
             schemas.check("LogEntryOutput", {**logged, **entry}, f"log of {action.to_notation()}")
         state = game.apply(state, action)

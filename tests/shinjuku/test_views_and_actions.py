@@ -11,6 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine.errors import InvalidAction
+from games.engine.i18n import STORED_ONLY_KEYS as STORED
+from games.engine.i18n import render_entry
 from games.shinjuku import GAME
 from games.shinjuku.actions import SCHEMA
 from games.shinjuku.components import KAIJU_CARD, NUM_WARDS
@@ -103,7 +105,9 @@ def test_views_and_log_entries_hide_what_the_viewer_cannot_see() -> None:
                     twin = perturb_hidden(after, viewer, checked)
                     assert GAME.view_for(twin, viewer) == view
                 entry = GAME.describe_action(before, action, viewer)
-                assert set(entry) == {"kind", "seat", "text", "notation", "public"}
+                # Stored with its English template and arguments, rendered when read.
+                assert set(entry) == {"kind", "seat", "text", "notation", "public", *STORED}
+                assert set(render_entry(entry)) == {"kind", "seat", "text", "notation", "public"}
                 twin_before = perturb_hidden(before, viewer, checked + 1)
                 assert GAME.describe_action(twin_before, action, viewer) == entry
                 checked += 1
@@ -238,5 +242,5 @@ def test_log_texts_number_seats_from_0_as_every_game_does() -> None:
     # A seat an action names (the CEO evicted by the Kaiju) is numbered the same way.
     evict = GAME.parse_action(state, 1, "evict:0:chuo")
     assert GAME.describe_action(state, evict, None)["text"] == (
-        "Seat 1 moved Seat 0's CEO out of the Kaiju's ward to chuo"
+        "Seat 1 moved Seat 0's CEO out of the Kaiju's ward to Chuo"
     )

@@ -11,6 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engine.errors import InvalidAction
+from games.engine.i18n import STORED_ONLY_KEYS as STORED_ONLY
+from games.engine.i18n import render_entry
 from games.yamatai import GAME
 from games.yamatai.actions import SCHEMA, YamataiAction
 from games.yamatai.components import C
@@ -63,7 +65,9 @@ def test_views_and_log_entries_hide_what_each_viewer_may_not_see() -> None:
                     assert f'"{hidden}"' not in text, (hidden, viewer)
                 assert view == GAME.view_for(scrambled(after, viewer), viewer)
                 entry = GAME.describe_action(before, action, viewer)
-                assert set(entry) == {"kind", "seat", "text", "notation", "public"}
+                # Stored with its English template and arguments, rendered when read.
+                assert set(entry) == {"kind", "seat", "text", "notation", "public", *STORED_ONLY}
+                assert set(render_entry(entry)) == {"kind", "seat", "text", "notation", "public"}
                 if action.kind in ("put_top", "put_bottom") and viewer != action.seat:
                     assert entry["notation"] is None
                     assert str(action.args[0]) not in entry["text"]

@@ -1613,7 +1613,7 @@ export interface components {
         LogEntryOutput: {
             /** @description The action's kind (its notation's first part); `undo`: the seat took back decisions (`undoes`). */
             kind: components["schemas"]["LogEntryKindEnum"];
-            /** @description What happened, as the viewer may know it. */
+            /** @description What happened, as the viewer may know it, in the response's language (Content-Language); the machine-readable fields never change with the language. */
             text: string;
             /** @description Null when hidden from the viewer. */
             notation: string | null;
@@ -1621,7 +1621,7 @@ export interface components {
             public: boolean;
             /** @description The action's number: the match's seq right after it. */
             seq: number;
-            /** @description The seat that acted (every entry is one seat's decision). `text` calls it `Seat <seat>`, seats numbered from 0 in every game: name the player from this field. */
+            /** @description The seat that acted (every entry is one seat's decision). `text` calls it `Seat <seat>` in English (`Platz <seat>` in German, `<seat>번 자리` in Korean), seats numbered from 0 in every game: name the player from this field. */
             seat: number;
             /**
              * Format: date-time

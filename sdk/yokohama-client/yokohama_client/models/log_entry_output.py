@@ -32,12 +32,14 @@ class LogEntryOutput:
 
         Attributes:
             kind (LogEntryKindEnum):
-            text (str): What happened, as the viewer may know it.
+            text (str): What happened, as the viewer may know it, in the response's language (Content-Language); the
+                machine-readable fields never change with the language.
             notation (None | str): Null when hidden from the viewer.
             public (bool): Whether every viewer sees the same entry.
             seq (int): The action's number: the match's seq right after it.
-            seat (int): The seat that acted (every entry is one seat's decision). `text` calls it `Seat <seat>`, seats
-                numbered from 0 in every game: name the player from this field.
+            seat (int): The seat that acted (every entry is one seat's decision). `text` calls it `Seat <seat>` in English
+                (`Platz <seat>` in German, `<seat>번 자리` in Korean), seats numbered from 0 in every game: name the player from
+                this field.
             created_at (datetime.datetime): When it was applied (UTC).
             undoes (list[int] | Unset): Only on an `undo` entry (a seat took back decisions, match_undo): the seqs of the
                 decisions it took back, which no longer count in the state.

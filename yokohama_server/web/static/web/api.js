@@ -97,13 +97,18 @@ export function seatNames(summary) {
   return Object.fromEntries((summary?.seats ?? []).map((s) => [s.index, seatName(summary, s.index)]));
 }
 
+// A seat's name in a log text, as the server writes it in the page's language ("Seat 2",
+// "Platz 2", "2번 자리"; the server's catalogue translates "Seat %(n)s" as this one does).
+const SEAT_IN_TEXT = new RegExp(gettext("Seat %(n)s").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("%\\(n\\)s", "(\\d+)"), "g");
+
 // A log entry in words, with the seats' names instead of their numbers. The actor is named from
 // the entry's `seat`, not from the number its text opens with (Shinjuku's entries stored before
-// texts numbered seats from 0 say "Seat 1" for seat 0); other seats a text names ("Seat N", from
-// 0 in every game) by that number.
+// texts numbered seats from 0 say "Seat 1" for seat 0, in English); other seats a text names
+// ("Seat N" in the page's language, or in English in an entry stored before log texts were
+// translated; from 0 in every game) by that number.
 export function entryText(entry, names) {
   const text = entry.text ?? entry.notation ?? "";
-  const byNumber = (part) => part.replace(/\bSeat (\d+)\b/g, (m, n) => names[n] ?? m);
+  const byNumber = (part) => part.replace(SEAT_IN_TEXT, (m, n) => names[n] ?? m).replace(/\bSeat (\d+)\b/g, (m, n) => names[n] ?? m);
   const actor = /^Seat \d+\b/.exec(text);
   if (actor && names[entry.seat] !== undefined) return names[entry.seat] + byNumber(text.slice(actor[0].length));
   return byNumber(text);
