@@ -15,6 +15,7 @@ from oauth2_provider.models import AccessToken
 from rest_framework import exceptions
 from rest_framework.request import Request
 
+from api.throttling import check_throttles
 from games.models import ApiToken, TokenScope
 from yokohama_server.language import activate_account_language
 
@@ -76,13 +77,17 @@ def check_token_scope(request: Request, view: Any) -> None:
 
 class TokenScopeMixin:
     """For every API view: after authentication, permissions and throttles, the token's
-    scopes."""
+    scopes; the throttles' counters in one round trip."""
 
     def perform_authentication(self, request: Request) -> None:
         # Whatever authenticated the request (a personal token, an OAuth token, a session),
         # the rest of the answer speaks its account's language, if it chose one.
         super().perform_authentication(request)  # type: ignore[misc]
         activate_account_language(request._request, request.user)
+
+    def check_throttles(self, request: Request) -> None:
+        # Every rate limit of the request counted in one round trip (api/throttling.py).
+        check_throttles(self, request)
 
     def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
         super().initial(request, *args, **kwargs)  # type: ignore[misc]

@@ -31,7 +31,7 @@ import ssl
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec, TypeVar, cast
@@ -42,10 +42,12 @@ import redis
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections, connections, transaction
+from django.utils import translation
 from redis.backoff import NoBackoff
 from redis.connection import SSLConnection, parse_url
 from redis.retry import Retry
 
+from games.engine.i18n import render_entry
 from games.models import Match, MatchAction, User, UserEvent
 
 logger = logging.getLogger(__name__)
@@ -70,6 +72,7 @@ def publish(
     action: dict[str, Any] | None = None,
     chat: dict[str, Any] | None = None,
     chat_mutes: Iterable[int] = (),
+    concerned: Concerned | None = None,
 ) -> None:
     """Announce, once the current transaction commits, that `match_id` or these users' events
     changed. Outside a transaction it is sent at once.
@@ -81,6 +84,10 @@ def publish(
     `chat` (with `match_id`) is a chat message as chat_list gives it: streams filter it per
     reader (channel, the reader's mutes) and send it as it is. `chat_mutes` names accounts
     whose mute list changed, so their open streams read it again before their next message.
+
+    `concerned` (from `told_by`): which of `users` each user event listener with an interest
+    was found to concern by the statement that inserted the events; those listeners then
+    skip their own lookup after commit.
     """
     notice: dict[str, Any] = {}
     if match_id is not None:
@@ -96,13 +103,13 @@ def publish(
     if muting:
         notice["chat_mutes"] = muting
     if notice:
-        transaction.on_commit(lambda: send(notice))
+        transaction.on_commit(lambda: send(notice, concerned))
 
 
-def send(notice: dict[str, Any]) -> None:
+def send(notice: dict[str, Any], concerned: Concerned | None = None) -> None:
     """Deliver a notice now: to every web process through Redis, or to this process's hub."""
     if notice.get("users"):
-        _after_user_events(notice["users"])
+        _after_user_events(notice["users"], concerned)
     if not settings.REDIS_URL:
         hub.deliver(notice)
         return
@@ -129,13 +136,48 @@ def _publisher() -> redis.Redis:
 
 # Called after commit with the users who have new events; apps subscribe in their ready()
 # (webhooks deliver them), so this module imports none of them.
-user_event_listeners: list[Callable[[list[int]], None]] = []
+UserEventListener = Callable[[list[int]], None]
+user_event_listeners: list[UserEventListener] = []
 
 
-def _after_user_events(user_ids: list[int]) -> None:
+@dataclass(frozen=True, slots=True)
+class UserEventInterest:
+    """A listener's first question, "which of these users concern me?" (one query of its own
+    after commit), asked instead by the statement that inserts the events: one round trip
+    fewer per listener on the hot path (games.rows.seat_events_tell)."""
+
+    # A boolean SQL expression of one user's id, written `{user}`.
+    sql: str
+    # The listener's work for the users it concerns (its lookup done).
+    act: UserEventListener
+
+
+# Listeners (of user_event_listeners) that can be asked in SQL; registered in ready() too.
+user_event_interests: dict[UserEventListener, UserEventInterest] = {}
+# Listener -> the told users it concerns, as the inserting statement found them.
+Concerned = dict[UserEventListener, list[int]]
+
+
+def told_by(rows: Iterable[Sequence[Any]], listeners: Sequence[UserEventListener]) -> Concerned:
+    """`concerned` for publish from the rows (user id, then one flag per listener, in the
+    order of `listeners`) of a statement that inserted user events."""
+    concerned: Concerned = {listener: [] for listener in listeners}
+    for row in rows:
+        for listener, flag in zip(listeners, row[1:], strict=True):
+            if flag:
+                concerned[listener].append(row[0])
+    return concerned
+
+
+def _after_user_events(user_ids: list[int], concerned: Concerned | None = None) -> None:
     for listener in user_event_listeners:
         try:
-            listener(user_ids)
+            if concerned is not None and listener in concerned:
+                ids = sorted(set(concerned[listener]))
+                if ids:
+                    user_event_interests[listener].act(ids)
+            else:
+                listener(user_ids)
         except Exception:  # the write has committed; a listener's failure must not undo it
             logger.exception("user event listener failed", extra={"users": user_ids})
 
@@ -336,22 +378,34 @@ class LogRow:
     public_entry: dict[str, Any]
     private_entries: dict[str, Any]
 
-    rendered: dict[int | None, bytes] = field(default_factory=dict)
+    rendered: dict[tuple[int | None, str | None], bytes] = field(default_factory=dict)
 
     def entry_for(self, viewer: int | None) -> dict[str, Any]:
-        """The log entry as `viewer` may see it (the same rule as the log endpoints)."""
+        """The log entry as `viewer` may see it (the same rule as the log endpoints), its text
+        in the active language."""
         entry = self.public_entry
         if viewer is not None:
             entry = self.private_entries.get(str(viewer), entry)
-        return {"seq": self.seq, "seat": self.seat, "created_at": self.created_at, **entry}
+        return {
+            "seq": self.seq,
+            "seat": self.seat,
+            "created_at": self.created_at,
+            **render_entry(entry),
+        }
 
-    def json_for(self, viewer: int | None) -> bytes:
-        """`entry_for` as JSON, encoded once per viewer (a match's streams share the row)."""
+    def json_for(self, viewer: int | None, language: str | None = None) -> bytes:
+        """`entry_for` as JSON in `language` (None: the active one), encoded once per viewer
+        and language (a match's streams share the row; each stream says its own language,
+        taken when it opened, as its events are written outside its request)."""
         if viewer is not None and str(viewer) not in self.private_entries:
             viewer = None  # the public entry: one encoding for every viewer who gets it
-        encoded = self.rendered.get(viewer)
+        if language is None:
+            language = translation.get_language()
+        key = (viewer, language)
+        encoded = self.rendered.get(key)
         if encoded is None:
-            encoded = self.rendered[viewer] = orjson.dumps(self.entry_for(viewer))
+            with translation.override(language):
+                encoded = self.rendered[key] = orjson.dumps(self.entry_for(viewer))
         return encoded
 
 

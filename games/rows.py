@@ -22,6 +22,7 @@ import orjson
 from django.db import connection
 from django.utils.translation import gettext as _
 
+from games import events
 from games.models import ApiToken, User
 
 # Ids beyond PostgreSQL's bigint cannot exist (and SQLite would raise OverflowError).
@@ -95,13 +96,16 @@ _LOCK_SEAT_USERS_SQL = (
     'WHERE s."match_id" = %s {seats} ORDER BY u."id" FOR UPDATE OF u'
 )
 # PostgreSQL: the lock and the insert in one statement. The CTE's rows are the seat rows the
-# insert would read (same conditions), locked in user id order as they are produced.
+# insert would read (same conditions), locked in user id order as they are produced. After
+# each told user's id, the user event listeners' interests in them ({interests}: what the
+# webhooks' and the e-mails' listeners would otherwise ask after commit, a round trip each).
 _LOCKED_SEAT_EVENTS_SQL = (
     'WITH locked AS (SELECT u."id" FROM "games_user" u INNER JOIN "games_seat" s '
     'ON s."user_id" = u."id" WHERE s."match_id" = %s {seats} ORDER BY u."id" FOR UPDATE OF u) '
     'INSERT INTO "games_userevent" ("user_id", "kind", "match_id", "seq", "created_at") '
-    'SELECT locked."id", %s, %s, %s, %s FROM locked RETURNING "user_id"'
+    'SELECT locked."id", %s, %s, %s, %s FROM locked RETURNING "user_id"{interests}'
 )
+_EVENT_USER = '"games_userevent"."user_id"'  # a told user's id, in RETURNING
 _SEAT_PRESENT_SQL = (
     'UPDATE "games_seat" SET "timeouts" = 0, "absent" = %s '
     'WHERE "match_id" = %s AND "index" = %s AND "timeouts" > 0'
@@ -277,20 +281,35 @@ def seat_events_create(
 ) -> list[int]:
     """Record `kind` for the users holding `seats` (all held seats when None; a seat played by
     a server bot only when `seats` is None); returns their user ids."""
+    return seat_events_tell(match_id=match_id, seq=seq, kind=kind, now=now, seats=seats)[0]
+
+
+def seat_events_tell(
+    *, match_id: int, seq: int, kind: str, now: datetime, seats: list[int] | None
+) -> tuple[list[int], events.Concerned | None]:
+    """seat_events_create, and on PostgreSQL which of the told users concern each user event
+    listener with an interest (events.UserEventInterest), asked by the same statement: the
+    `concerned` for events.publish (None on SQLite, whose listeners look them up)."""
     params: list[Any] = [kind, seq, _db_datetime(now), match_id]
     condition = ""
     if seats is not None:
         if not seats:
-            return []
+            return [], {listener: [] for listener in events.user_event_interests}
         placeholders = ", ".join(["%s"] * len(seats))
         condition = f'AND s."bot_kind" = \'\' AND s."index" IN ({placeholders})'
         params += seats
     with connection.cursor() as cur:
         if connection.vendor == "postgresql":
-            sql = _LOCKED_SEAT_EVENTS_SQL.format(seats=condition)
+            listeners = list(events.user_event_interests)
+            asked = "".join(
+                ", " + events.user_event_interests[listener].sql.format(user=_EVENT_USER)
+                for listener in listeners
+            )
+            sql = _LOCKED_SEAT_EVENTS_SQL.format(seats=condition, interests=asked)
             cur.execute(sql, [match_id, *params[4:], kind, match_id, seq, params[2]])
-        else:
-            if connection.features.has_select_for_update_of:  # SQLite serialises writers
-                cur.execute(_LOCK_SEAT_USERS_SQL.format(seats=condition), [match_id, *params[4:]])
-            cur.execute(_SEAT_EVENTS_SQL.format(seats=condition), params)
-        return [row[0] for row in cur.fetchall()]
+            found = cur.fetchall()
+            return [row[0] for row in found], events.told_by(found, listeners)
+        if connection.features.has_select_for_update_of:  # SQLite serialises writers
+            cur.execute(_LOCK_SEAT_USERS_SQL.format(seats=condition), [match_id, *params[4:]])
+        cur.execute(_SEAT_EVENTS_SQL.format(seats=condition), params)
+        return [row[0] for row in cur.fetchall()], None

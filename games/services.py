@@ -555,16 +555,19 @@ def match_action_submit(
         for index in row.to_move
         if index not in to_move_before and not row.bot_seats_mask >> index & 1
     ]
-    told = rows.seat_events_create(
+    # The webhooks' and e-mails' listeners learn whom they concern from the same statement.
+    told, concerned = rows.seat_events_tell(
         match_id=row.pk, seq=row.seq, kind=UserEventKind.YOUR_TURN, now=now, seats=turn_starts
     )
-    if finished:
+    if finished:  # once a match: its listeners look the users up themselves
+        concerned = None
         told += rows.seat_events_create(
             match_id=row.pk, seq=row.seq, kind=UserEventKind.MATCH_FINISHED, now=now, seats=None
         )
     events.publish(
         match_id=row.pk,
         users=told,
+        concerned=concerned,
         action={
             "seq": row.seq,
             "seat": seat_index,

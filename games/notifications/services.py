@@ -138,12 +138,24 @@ def notification_unsubscribe(*, token: str) -> NotificationSettings | None:
 
 def user_events_committed(user_ids: list[int]) -> None:
     """games.events listener, after commit: one send task per account with email on."""
-    enabled = enabled_user_ids(user_ids)
+    send_enabled(enabled_user_ids(user_ids))
+
+
+def send_enabled(enabled: list[int]) -> None:
+    """After commit: one send task per account of these, which have email on."""
     if enabled:
         from games.notifications.tasks import notifications_send_task
 
         for user_id in enabled:
             dispatch.enqueue(notifications_send_task, user_id)
+
+
+# enabled_user_ids's question for one user, asked by the statement that inserts the events on
+# the hot path (games.events.UserEventInterest; the same partial index).
+ENABLED_INTEREST_SQL = (
+    f'EXISTS (SELECT 1 FROM "{NotificationSettings._meta.db_table}" n '
+    'WHERE n."email_enabled" AND n."user_id" = {user})'
+)
 
 
 # Fixed SQL: this runs after every commit that records user events (most submissions), like

@@ -183,11 +183,23 @@ def _latest_event_id(user_id: int) -> int:
 
 def user_events_committed(user_ids: list[int]) -> None:
     """games.events listener, after commit: one indexed query, and a task only when needed."""
-    subscribed = subscribed_user_ids(user_ids)
+    fan_out_subscribed(subscribed_user_ids(user_ids))
+
+
+def fan_out_subscribed(subscribed: list[int]) -> None:
+    """After commit: one fan-out task for these users, who have an active webhook."""
     if subscribed:
         from games.webhooks.tasks import webhook_fan_out_task
 
         dispatch.enqueue(webhook_fan_out_task, subscribed)
+
+
+# subscribed_user_ids's question for one user, asked by the statement that inserts the events
+# on the hot path (games.events.UserEventInterest; the same partial index).
+SUBSCRIBED_INTEREST_SQL = (
+    f'EXISTS (SELECT 1 FROM "{Webhook._meta.db_table}" w '
+    'WHERE w."active" AND w."user_id" = {user})'
+)
 
 
 # Fixed SQL: this runs after every commit that records user events (most submissions), and

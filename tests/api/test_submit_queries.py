@@ -12,9 +12,12 @@ from typing import Any
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
 from games import services
+from games.codec import game_of, load_state
 from games.models import Seat
+from games.selectors import legal_action_entries
 
 
 def statements(captured: CaptureQueriesContext) -> list[str]:
@@ -57,13 +60,14 @@ def test_an_accepted_submit_sends_a_fixed_list_of_statements(
         told = any(index not in to_move for index in response.json()["to_move"])
         sent = [s for s in statements(captured) if s not in {"SAVEPOINT", "RELEASE"}]
         # The token; lock the match, then read it with the caller's seat (one message of two
-        # statements); the earlier submission under this Idempotency-Key; the log row and the
-        # match row in one statement; when a seat's turn begins, its holder's event (locking
-        # the user's row) in one statement, then, after commit, the webhook and e-mail
-        # listeners' lookups. Besides these, BEGIN and COMMIT.
+        # statements, BEGIN with them); the earlier submission under this Idempotency-Key;
+        # the log row and the match row in one statement; when a seat's turn begins, its
+        # holder's event (locking the user's row) in one statement, which also says whether
+        # the webhook and e-mail listeners want to hear of it. Besides these, COMMIT.
         if connection.vendor == "postgresql":
-            expected = ["SELECT"] * 3 + ["WITH"] + (["WITH", "SELECT", "SELECT"] if told else [])
-        else:  # SQLite: no row locks (it serialises writers), and the two writes apart
+            expected = ["SELECT"] * 3 + ["WITH"] + (["WITH"] if told else [])
+        else:  # SQLite: no row locks (it serialises writers), the two writes apart, and the
+            # listeners' lookups after commit
             expected = ["SELECT"] * 3 + ["INSERT", "UPDATE"]
             expected += ["INSERT", "SELECT", "SELECT"] if told else []
         assert sent == expected, captured.captured_queries
@@ -72,3 +76,55 @@ def test_an_accepted_submit_sends_a_fixed_list_of_statements(
         if checked == {True, False}:
             break
     assert checked == {True, False}
+
+
+@pytest.mark.django_db
+def test_the_events_statement_tells_the_listeners_whom_a_turn_concerns(
+    make_user: Any,
+    django_capture_on_commit_callbacks: Any,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The webhook and e-mail listeners learn from the statement that inserts the `your_turn`
+    events (PostgreSQL) or from their own lookups (SQLite) the same thing: whom they concern."""
+    from games import dispatch
+    from games.notifications import services as notifications
+    from games.webhooks.models import Webhook
+
+    enqueued: list[tuple[str, tuple[Any, ...]]] = []
+    monkeypatch.setattr(dispatch, "enqueue", lambda task, *args: enqueued.append((task.name, args)))
+    players = [make_user(f"tell-{n}")[0] for n in range(3)]
+    hooked, mailed, neither = players
+    Webhook.objects.create(
+        user=hooked, url="https://example.org/hook", secret="s", enabled_at=timezone.now()
+    )
+    notifications.notification_settings_update(
+        user=mailed, email="tell@example.org", email_enabled=True, your_turn=True
+    )
+    match = services.match_create(creator=hooked, game="yokohama", players=3, seed=5)
+    for user in (mailed, neither):
+        services.match_join(match_id=match.pk, user=user)
+    match.refresh_from_db()
+    seats = {seat.index: int(seat.user_id or 0) for seat in Seat.objects.filter(match=match)}
+    told_users: set[int] = set()
+    for _ in range(300):
+        match.refresh_from_db()
+        seat = match.to_move[0]
+        user = next(u for u in players if u.pk == seats[seat])
+        legal = legal_action_entries(game_of(match), load_state(match), seat)
+        enqueued.clear()
+        with django_capture_on_commit_callbacks(execute=True):
+            result = services.match_action_submit(
+                match_id=match.pk,
+                user=user,
+                action=legal[0]["notation"],
+                expected_seq=match.seq,
+            )
+        turn_of = {seats[i] for i in result.response["to_move"] if i not in match.to_move}
+        hooks = [args[0] for name, args in enqueued if name.endswith("webhook_fan_out_task")]
+        mails = [args[0] for name, args in enqueued if name.endswith("notifications_send_task")]
+        assert hooks == ([[hooked.pk]] if hooked.pk in turn_of else [])
+        assert mails == ([mailed.pk] if mailed.pk in turn_of else [])
+        told_users |= turn_of
+        if {hooked.pk, mailed.pk, neither.pk} <= told_users:
+            break
+    assert {hooked.pk, mailed.pk, neither.pk} <= told_users

@@ -1,4 +1,5 @@
-"""Django's PostgreSQL backend, with a health check that costs no round trip.
+"""Django's PostgreSQL backend, with a health check that costs no round trip and a BEGIN that
+travels with the transaction's first statement.
 
 With CONN_HEALTH_CHECKS Django sends `SELECT 1` before a request reuses a kept connection:
 one more round trip on every request, for the web process and for PostgreSQL, about a
@@ -8,17 +9,114 @@ has something to read on its socket: the server's goodbye message, or the end of
 stream. A healthy idle connection has nothing (the project never LISTENs, and a request
 reads all of its statements' answers). So only a connection with something waiting is
 checked the expensive way, with Django's own `SELECT 1`.
+
+When Django opens a transaction it turns psycopg's autocommit off, and psycopg then sends
+`BEGIN` in a round trip of its own before the first statement. Here psycopg stays in
+autocommit instead, and the first statement of the transaction goes as `BEGIN; <statement>`,
+one message (a simple query, as the client-side binding cursors send every statement; its
+first result, BEGIN's, is skipped). A transaction that sends nothing sends no BEGIN and no
+COMMIT either (psycopg commits only a connection in a transaction). Anything other than a
+plain execute as first statement (a named cursor, executemany, COPY) falls back to psycopg's
+own handling for that transaction, and so does a pooled connection or one with an isolation
+level set in OPTIONS.
 """
 
 from __future__ import annotations
 
 import select
+from typing import Any
 
 import psycopg
 from django.db.backends.postgresql import base
 
+# Django's cursor class for client-side binding (psycopg's ClientCursor; untyped in the stubs).
+_ClientCursor: Any = base.Cursor
+
+
+class BeginningCursor(_ClientCursor):  # type: ignore[misc]
+    """Django's client-side binding cursor, which sends a pending BEGIN with its statement."""
+
+    wrapper: DatabaseWrapper | None = None
+
+    def execute(self, query: Any, params: Any = None, **kwargs: Any) -> Any:
+        wrapper = self.wrapper
+        if wrapper is None or not wrapper.begin_pending:
+            return super().execute(query, params, **kwargs)
+        wrapper.begin_pending = False
+        if kwargs or not isinstance(query, str):
+            wrapper.begin_apart()
+            return super().execute(query, params, **kwargs)
+        super().execute(f"BEGIN; {query}", params)
+        self.nextset()  # past BEGIN's result, to the statement's
+        return self
+
+    def executemany(self, *args: Any, **kwargs: Any) -> None:
+        if self.wrapper is not None:
+            self.wrapper.begin_apart()
+        super().executemany(*args, **kwargs)
+
+    def copy(self, *args: Any, **kwargs: Any) -> Any:
+        if self.wrapper is not None:
+            self.wrapper.begin_apart()
+        return super().copy(*args, **kwargs)
+
+    def stream(self, *args: Any, **kwargs: Any) -> Any:
+        if self.wrapper is not None:
+            self.wrapper.begin_apart()
+        return super().stream(*args, **kwargs)
+
 
 class DatabaseWrapper(base.DatabaseWrapper):
+    # Django is in a transaction that has sent nothing yet: psycopg is in autocommit and the
+    # next statement must begin the transaction.
+    begin_pending = False
+
+    def get_connection_params(self) -> dict[str, Any]:
+        params: dict[str, Any] = super().get_connection_params()
+        if params.get("cursor_factory") is _ClientCursor:
+            params["cursor_factory"] = BeginningCursor
+        return params
+
+    def _begins_with_first_statement(self) -> bool:
+        connection = self.connection
+        return (
+            not self.pool
+            and connection.isolation_level is None
+            and isinstance(connection.cursor_factory, type)
+            and issubclass(connection.cursor_factory, BeginningCursor)
+        )
+
+    def _set_autocommit(self, autocommit: bool) -> None:
+        if not self._begins_with_first_statement():
+            super()._set_autocommit(autocommit)  # type: ignore[misc]
+            return
+        if autocommit:
+            self.begin_pending = False
+            if not self.connection.autocommit:  # after begin_apart, or a new connection
+                super()._set_autocommit(True)  # type: ignore[misc]
+        else:
+            # psycopg still in autocommit sends no BEGIN; the first statement will.
+            self.begin_pending = bool(self.connection.autocommit)
+
+    def begin_apart(self) -> None:
+        """This transaction begins as psycopg begins it (its own BEGIN, before the next
+        statement): for statements that cannot carry it."""
+        if self.begin_pending:
+            self.begin_pending = False
+            super()._set_autocommit(False)  # type: ignore[misc]
+
+    def create_cursor(self, name: str | None = None) -> Any:
+        if name:
+            self.begin_apart()  # a named cursor is declared in a transaction psycopg knows
+        cursor = super().create_cursor(name)
+        if isinstance(cursor, BeginningCursor):
+            cursor.wrapper = self
+        return cursor
+
+    def _close(self) -> None:
+        self.begin_pending = False
+        super()._close()  # type: ignore[misc]
+
     def is_usable(self) -> bool:
         connection = self.connection
         if connection is None:
