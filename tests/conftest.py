@@ -46,9 +46,23 @@ SOAK = os.environ.get("TEST_SOAK") == "1"
 
 
 def unless_soak(run: bool) -> None:
-    """Skip this heavy case unless `run` (a representative) or TEST_SOAK=1 (all of them)."""
+    """Skip this heavy case unless `run` (a representative) or TEST_SOAK=1 (all of them).
+    Its test is marked `soak_sampled`, so CI's soak step (`-m "soak or soak_sampled"`) finds it."""
     if not (run or SOAK):
         pytest.skip("heavy case: CI's soak step runs it (TEST_SOAK=1); a sibling case runs here")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A test marked `soak` (a slow case whose kind another test already covers in the README's
+    command) runs only with TEST_SOAK=1: CI's soak step runs every one of them."""
+    if SOAK:
+        return
+    skip = pytest.mark.skip(
+        reason="slow case of a kind covered elsewhere: CI's soak step runs it (TEST_SOAK=1)"
+    )
+    for item in items:
+        if item.get_closest_marker("soak") is not None:
+            item.add_marker(skip)
 
 
 def wait_for(predicate: Callable[[], Any], *, timeout: float = 60.0, interval: float = 0.1) -> Any:

@@ -75,6 +75,7 @@ PRODUCTION_SERVICES = os.environ.get("DATABASE_URL", "").startswith("postgres") 
 )
 
 
+@pytest.mark.soak
 @pytest.mark.skipif(
     not PRODUCTION_SERVICES,
     reason="the bench starts the production shape: it needs PostgreSQL and Redis "
@@ -143,6 +144,7 @@ def test_only_the_backends_of_the_benchs_own_database_are_counted() -> None:
     assert pid not in database_backend_pids(admin, f"{name}_not_this_one")
 
 
+@pytest.mark.soak
 @pytest.mark.skipif(
     not PRODUCTION_SERVICES,
     reason="the bench starts the production shape: it needs PostgreSQL and Redis "

@@ -23,6 +23,7 @@ from schemathesis.generation.modes import GenerationMode
 
 from games import services
 from games.models import User
+from tests.conftest import SOAK
 
 # Loaded at import: the schema view needs no database. (schemathesis' fixture-based lazy
 # loader does not work with pytest 9.2 yet.)
@@ -33,9 +34,10 @@ schema.config.phases.update(phases=["examples", "coverage", "fuzzing", "stateful
 # Semantic rules the schema cannot express (a seat listed twice, an unknown game, options
 # the engine refuses, a stale seq) reject schema-valid bodies with a 4xx problem on purpose.
 EXCLUDED_CHECKS = [schemathesis.checks.positive_data_acceptance]
-# Each example is a request or two; these bounds keep both runs within about a minute each.
-FUZZ_EXAMPLES = 25
-STATEFUL_SCENARIOS = 80
+# Each example is a request or two. CI's soak step (TEST_SOAK=1) runs the larger sizes; the
+# README's command a third of them, with the same deterministic coverage phase.
+FUZZ_EXAMPLES = 25 if SOAK else 8
+STATEFUL_SCENARIOS = 80 if SOAK else 25
 STATEFUL_STEPS = 8
 BEARER_USERNAME = "schema-alice"
 
@@ -80,6 +82,7 @@ def _auth(case: Any, bearer: dict[str, str]) -> dict[str, str]:
     return {} if "authorization" in headers else bearer
 
 
+@pytest.mark.soak_sampled
 @schema.parametrize()
 @settings(
     max_examples=FUZZ_EXAMPLES,
@@ -114,6 +117,7 @@ def test_the_schema_links_the_match_workflow() -> None:
     assert "match_actions_list" in targets("match_action_submit", "201")
 
 
+@pytest.mark.soak_sampled
 def test_stateful_sequences_conform_to_the_schema(
     bearer: dict[str, str], celery_worker_process: Any
 ) -> None:

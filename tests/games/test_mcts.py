@@ -13,6 +13,7 @@ from games.engine import Action, all_games, get_game
 from games.greedy import SearchableGame
 from games.mcts import SearchBudget, SearchStats, choose_mcts
 from games.models import BotKind
+from tests.conftest import unless_soak
 
 SLUGS = [game.slug for game in all_games()]
 BUDGET = SearchBudget(iterations=120)
@@ -76,10 +77,12 @@ def test_the_decision_ignores_what_the_seat_cannot_see(slug: str) -> None:
     assert differing, f"{slug}: no position had hidden information to re-deal"
 
 
+@pytest.mark.soak_sampled
 @pytest.mark.parametrize("slug", SLUGS)
 def test_mcts_plays_a_whole_game_against_greedy(slug: str) -> None:
     from games.greedy import choose_greedy
 
+    unless_soak(slug == "yokohama")
     game: SearchableGame = get_game(slug)  # type: ignore[assignment]
     state = game.initial_state(game.normalize_config(players=2, options={}), 17)
     rng = random.Random(17)

@@ -18,6 +18,7 @@ from tests.conftest import unless_soak, wait_for
 
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("slug", [game.slug for game in all_games()])
+@pytest.mark.soak_sampled
 def test_an_mcts_bot_plays_a_whole_match_through_the_bot_tasks(slug: str, task_runner: Any) -> None:
     unless_soak(slug == "yokohama")
     match = services.match_create(

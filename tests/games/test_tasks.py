@@ -49,6 +49,7 @@ def test_a_bot_only_match_runs_to_the_end_unattended(task_runner: Any) -> None:
     assert seqs == list(range(1, refreshed(match.pk).seq + 1))
 
 
+@pytest.mark.soak
 def test_a_bot_only_yamatai_match_plays_to_the_end(task_runner: Any) -> None:
     """Four server bots (two greedy, two random) play Yamatai through the bot tasks."""
     from games.engine import get_game
@@ -82,9 +83,10 @@ def test_a_bot_only_yamatai_match_plays_to_the_end(task_runner: Any) -> None:
 
 
 def test_finalizing_twice_changes_nothing(task_runner: Any) -> None:
+    # Shinjuku: the shortest random game of the three (half of Yokohama's decisions).
     match = services.match_create(
         creator=None,
-        game="yokohama",
+        game="shinjuku",
         players=2,
         seed=12,
         bot_seats={0: "random", 1: "random"},
@@ -179,7 +181,7 @@ def test_a_missed_deadline_is_auto_played_and_the_bot_keeps_the_seat(task_runner
 def test_a_resigning_seat_is_played_to_the_end(task_runner: Any) -> None:
     alice = User.objects.create(username="alice")
     match = services.match_create(
-        creator=alice, game="yokohama", players=2, seed=15, bot_seats={1: "random"}
+        creator=alice, game="shinjuku", players=2, seed=15, bot_seats={1: "random"}
     )
     services.match_resign(match_id=match.pk, user=alice)
     wait_for(lambda: refreshed(match.pk).status == MatchStatus.FINISHED, timeout=240)

@@ -19,6 +19,7 @@ from tests.sdk.conftest import LiveServer, tail
 from tests.sdk.test_end_to_end import GAME_TIMEOUT_S, start_bot
 
 
+@pytest.mark.soak
 def test_sdk_bots_and_server_greedy_bots_play_yamatai_to_the_end(
     live: LiveServer, tmp_path: Path
 ) -> None:

@@ -148,6 +148,7 @@ def test_two_bot_accounts_find_each_other_by_quick_match(live: LiveServer) -> No
     assert alice.seeks(status="open") == bob.seeks(status="open") == []
 
 
+@pytest.mark.soak
 def test_a_challenge_is_accepted_by_the_example_bot_as_a_bot_account(
     live: LiveServer, tmp_path: Path
 ) -> None:
@@ -192,6 +193,7 @@ def test_a_challenge_is_accepted_by_the_example_bot_as_a_bot_account(
     assert (sent.invitee, sent.status, sent.match.id) == (bob.username, "accepted", match.id)
 
 
+@pytest.mark.soak
 def test_a_rematch_offered_by_one_is_accepted_by_the_others_bot_account(
     live: LiveServer,
 ) -> None:
@@ -229,6 +231,7 @@ def test_a_rematch_offered_by_one_is_accepted_by_the_others_bot_account(
     assert bob.rematch(first.id).id == rematch.id  # asked again: the same rematch
 
 
+@pytest.mark.soak
 def test_a_server_bot_accepts_a_challenge_and_plays_it_to_the_end(live: LiveServer) -> None:
     # The server bots' accounts are made after every migrate and flush (games/apps.py).
     alice = signup(live, "vs-greedy")

@@ -15,6 +15,7 @@ import subprocess
 import uuid
 from pathlib import Path
 
+import pytest
 from yokohama_sdk import Client
 
 from tests.conftest import wait_for
@@ -22,6 +23,7 @@ from tests.sdk.conftest import LiveServer, tail
 from tests.sdk.test_end_to_end import GAME_TIMEOUT_S, start_bot
 
 
+@pytest.mark.soak
 def test_two_sdk_bots_and_two_server_greedy_bots_play_shinjuku(
     live: LiveServer, tmp_path: Path
 ) -> None:

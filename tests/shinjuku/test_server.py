@@ -22,6 +22,7 @@ def refreshed(match_id: int) -> Match:
     return Match.objects.get(pk=match_id)
 
 
+@pytest.mark.soak
 def test_a_bot_only_match_plays_to_the_end_through_the_tasks(task_runner: Any) -> None:
     match = services.match_create(
         creator=None,
@@ -52,6 +53,7 @@ def test_a_bot_only_match_plays_to_the_end_through_the_tasks(task_runner: Any) -
     assert not Rating.objects.exists()
 
 
+@pytest.mark.soak
 def test_a_tournament_of_server_bots_finishes_with_standings(task_runner: Any) -> None:
     tournament = tournament_services.tournament_create(
         name="Shinjuku cup",

@@ -200,10 +200,11 @@ def test_refused_in_a_tournament_match(game: str, make_user: Any, client_for: An
     assert body["reason"] == "option_off"
 
 
+@pytest.mark.soak_sampled
 def test_a_finished_match_with_take_backs_replays_to_its_result(
     game: str, make_user: Any, client_for: Any
 ) -> None:
-    unless_soak(game == "yokohama")
+    unless_soak(game == "shinjuku")  # the shortest random game of the three
     table = new_table(game, make_user, client_for)
     undone = _play_to_end_taking_back(table, random.Random(5))
     match = table.match()

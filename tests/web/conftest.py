@@ -81,13 +81,15 @@ class Tab:
     def goto(self, path: str) -> Any:
         return self.page.goto(self.base_url + path)
 
-    def shoot(self, name: str) -> None:
-        """Full-page screenshots at desktop and phone size (var/screenshots/<name>-*.png)."""
+    def shoot(self, name: str, *, full_page: bool = True) -> None:
+        """Screenshots at desktop and phone size (var/screenshots/<name>-*.png), of the whole
+        page unless `full_page` is False: the API reference is tens of thousands of pixels
+        tall, and painting all of it took over 30 s on a loaded machine."""
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
             self.page.set_viewport_size(viewport)
             self.settle_paint()
-            self.page.screenshot(path=str(SCREENSHOTS / f"{name}-{size}.png"), full_page=True)
+            self.page.screenshot(path=str(SCREENSHOTS / f"{name}-{size}.png"), full_page=full_page)
         self.page.set_viewport_size(DESKTOP)
 
     def settle_paint(self) -> None:

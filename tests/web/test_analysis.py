@@ -8,14 +8,17 @@ from typing import Any
 import pytest
 
 from tests.analysis.helpers import finished_match
+from tests.conftest import unless_soak
 from tests.web.conftest import unique
 from tests.web.test_browser import sign_up
 
 ANALYSIS_WAIT_MS = 300_000  # the worker's whole analysis (a loaded machine), never asserted
 
 
+@pytest.mark.soak_sampled
 @pytest.mark.parametrize("slug", ["yokohama", "shinjuku", "yamatai"])
 def test_a_player_analyses_a_finished_match_on_the_replay_page(slug: str, open_tab: Any) -> None:
+    unless_soak(slug == "yokohama")
     tab = open_tab()
     tab.expected_statuses.add(404)  # no analysis yet: the page reads it before offering one
     player = unique("ana")
