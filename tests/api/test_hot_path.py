@@ -199,9 +199,17 @@ def _same_match(make_user: Any, tag: str) -> tuple[int, dict[int, str]]:
 
 
 def _normalised(answer: Answer, match_id: int) -> Answer:
+    """The answer with what differs between two matches dealt alike replaced: the match's id
+    and the times, and so the body's length (ids 9 and 10 differ by a digit), once checked."""
     text = re.sub(r'"created_at":"[^"]+"', '"created_at":"T"', answer[2].decode())
     text = text.replace(f'"match_id":{match_id},', '"match_id":M,')
-    return answer[0], answer[1], text.encode()
+    headers = []
+    for name, value in answer[1]:
+        if name == "Content-Length":
+            assert int(value) == len(answer[2])
+            value = "N"
+        headers.append((name, value))
+    return answer[0], headers, text.encode()
 
 
 @pytest.mark.django_db
