@@ -52,9 +52,37 @@ def unless_soak(run: bool) -> None:
         pytest.skip("heavy case: CI's soak step runs it (TEST_SOAK=1); a sibling case runs here")
 
 
+# The modules of the longest tests (pytest's --durations), longest first. They start first,
+# so the test processes run them beside the many short tests instead of after them: in file
+# order the browser tests came last and the run ended on one process working alone for minutes.
+LONG_FIRST = (
+    "tests/web/test_client_pages.py",
+    "tests/sdk/test_end_to_end.py",
+    "tests/web/test_browser.py",
+    "tests/oauth/browser/",
+    "tests/games/test_mcts_server.py",
+    "tests/api/test_declared_errors.py",
+    "tests/tournaments/test_bot_tournament.py",
+    "tests/games/test_tasks.py",
+    "tests/api/test_streams.py",
+    "tests/web/",
+    "tests/undo/",
+)
+
+
+def _start_rank(item: pytest.Item) -> int:
+    path = item.nodeid.split("::", 1)[0]
+    for rank, prefix in enumerate(LONG_FIRST):
+        if path.startswith(prefix):
+            return rank
+    return len(LONG_FIRST)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """A test marked `soak` (a slow case whose kind another test already covers in the README's
+    """The longest tests first (LONG_FIRST; a stable sort, the same in every test process).
+    A test marked `soak` (a slow case whose kind another test already covers in the README's
     command) runs only with TEST_SOAK=1: CI's soak step runs every one of them."""
+    items.sort(key=_start_rank)
     if SOAK:
         return
     skip = pytest.mark.skip(
