@@ -5,21 +5,24 @@ seat plays `--against`. A win is rank 1 (the rules' tie-breaks decide). A line p
 to stderr, plus a progress line (games played, wins so far, time left) every few seconds.
 With `--bot mcts` the bench then measures MCTS simulations per second in every registered
 game (a fixed iteration budget over positions of a seeded random game).
-Last line: `<bot>_vs_<against>_win_rate=<fraction>`, with ` sims_per_s=<n>` (of `--game`)
-for `--bot mcts`.
+Last line: `<bot>_vs_<against>_win_rate=<fraction> ci95=<low>-<high>` (Wilson score interval),
+with ` sims_per_s=<n>` (of `--game`) for `--bot mcts`.
 
 Usage: python bench/bots.py [--game yokohama|shinjuku|yamatai] [--games 100] [--seed 1]
                             [--players 4] [--bot greedy|mcts] [--against random|greedy]
                             [--seconds 0.5] [--iterations N] [--option name=value ...]
-                            [--progress-seconds 5] [--speed-decisions 30]
+                            [--progress-seconds 5] [--speed-decisions 30] [--clock cpu|wall]
 (`--edition new|original` is short for `--option edition=...`, Yokohama's option;
 `--ceo` and `--kaiju` for Shinjuku's variants. `--seconds` caps an MCTS decision;
-`--iterations` alone makes the MCTS bot deterministic.)
+`--iterations` alone makes the MCTS bot deterministic. `--clock cpu`, the default, counts
+`--seconds` in this process's CPU time, so the bot is as strong on a busy machine as on an idle
+one and several benches can share the cores; `--clock wall` is what the server's bots use.)
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -38,6 +41,18 @@ from games.mcts import SearchBudget, SearchStats, choose_mcts
 
 UNLIMITED_ITERATIONS = 10**9
 SPEED_ITERATIONS = 300
+Z_95 = 1.959964
+
+
+def wilson_interval(wins: int, games: int, z: float = Z_95) -> tuple[float, float]:
+    """95% score interval of a win rate; unlike p ± 1.96·SE it stays inside [0, 1] near 0 and 1."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = wins / games
+    denominator = 1 + z * z / games
+    centre = (rate + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def decide(
@@ -132,6 +147,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, help="MCTS: time per decision")
     parser.add_argument("--iterations", type=int, help="MCTS: iterations per decision")
     parser.add_argument("--speed-decisions", type=int, default=30)
+    parser.add_argument(
+        "--clock", choices=["cpu", "wall"], default="cpu", help="what --seconds counts"
+    )
     parser.add_argument("--edition", choices=["new", "original"])
     parser.add_argument(
         "--option", action="append", default=[], help="name=value (value read as JSON if it can)"
@@ -155,7 +173,11 @@ def main() -> None:
         options["kaiju"] = True
     if args.iterations is None and args.seconds is None:
         args.seconds = 0.5
-    budget = SearchBudget(iterations=args.iterations or UNLIMITED_ITERATIONS, seconds=args.seconds)
+    budget = SearchBudget(
+        iterations=args.iterations or UNLIMITED_ITERATIONS,
+        seconds=args.seconds,
+        clock=time.process_time if args.clock == "cpu" else time.perf_counter,
+    )
     stats = SearchStats()
     wins = 0
     margins: list[int] = []
@@ -200,9 +222,13 @@ def main() -> None:
     print(f"cpu_ms_per_game={per_unit_ms(cpu, args.games):.0f} idle_share={idle.share():.2f}")
     print(
         f"game={args.game} players={args.players} games={args.games} {args.bot}_wins={wins} "
+        f"budget={args.seconds}s/{args.clock} "
         f"mean_margin_points={sum(margins) / len(margins):.1f} seconds={elapsed:.1f}"
     )
-    result = f"{args.bot}_vs_{args.against}_win_rate={wins / args.games:.3f}"
+    low, high = wilson_interval(wins, args.games)
+    result = (
+        f"{args.bot}_vs_{args.against}_win_rate={wins / args.games:.3f} ci95={low:.3f}-{high:.3f}"
+    )
     if args.bot == "mcts":
         match_rate = stats.iterations / stats.seconds if stats.seconds else 0.0
         print(

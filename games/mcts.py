@@ -12,8 +12,9 @@ Before searching, every root action gets a progressive bias: virtual visits wort
 bot's judgement of it, so a short search starts from the greedy choice and refines it.
 Each iteration: determinise, select with UCT (every seat maximises its own reward, so the
 tree works for any number of players), expand one untried action, play out a few plies with
-a random policy, then score the position: a finished game by its ranks, otherwise by the
-game's own `evaluate`. Pure Python (no Django), shared by the server's bots and bench/bots.py.
+a random policy (or the game's own `playout_action`, if it has one), then score the position:
+a finished game by its ranks, otherwise by the game's own `evaluate`. Pure Python (no Django),
+shared by the server's bots and bench/bots.py.
 The real state only ever goes through `game.determinize`, so the decision cannot depend on
 hidden information. With an iteration budget and no time limit the search is deterministic.
 """
@@ -23,6 +24,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,14 +46,28 @@ EVALUATION_SCALE = 10.0
 RESULT_WEIGHT = 2.0
 
 
+# A game may replace the random playout policy: `game.playout_action(state, seat, options, rng)`
+# returns one of `options` (the seat's legal actions in `state`). Only `rng` may supply its
+# randomness, so the search stays deterministic. Games without it play out at random.
+PlayoutPolicy = Callable[[Any, int, list[Action], random.Random], Action]
+
+
+def random_playout_action(
+    state: Any, seat: int, options: list[Action], rng: random.Random
+) -> Action:
+    return options[rng.randrange(len(options))]
+
+
 @dataclass(frozen=True, slots=True)
 class SearchBudget:
-    """Stop after `iterations`, or once `seconds` have passed, whichever comes first.
-    Without `seconds` the search is deterministic for a given rng seed."""
+    """Stop after `iterations`, or once `seconds` have passed on `clock`, whichever comes first.
+    Without `seconds` the search is deterministic for a given rng seed. The bench counts seconds
+    of this process's CPU (`time.process_time`), so a busy machine does not weaken the bot."""
 
     iterations: int
     seconds: float | None = None
     playout_plies: int = DEFAULT_PLAYOUT_PLIES
+    clock: Callable[[], float] = time.perf_counter
 
 
 @dataclass(slots=True)
@@ -109,16 +125,18 @@ def _search(
     """The searched root, and each seat's evaluation averaged over the sampled worlds."""
     root = _Node(mover=seat, players=players)
     started = time.perf_counter()
+    clock_started = budget.clock()
     _seed_root(game, root, state, seat, legal, rng)
-    deadline = None if budget.seconds is None else started + budget.seconds
+    policy: PlayoutPolicy = getattr(game, "playout_action", random_playout_action)
+    deadline = None if budget.seconds is None else clock_started + budget.seconds
     done = 0
     totals = [0.0] * players
     while done < budget.iterations:
-        if deadline is not None and done and time.perf_counter() >= deadline:
+        if deadline is not None and done and budget.clock() >= deadline:
             break
         world = game.determinize(state, seat, rng)
         baseline = [game.evaluate(world, index) for index in range(players)]
-        _iterate(game, root, world, baseline, rng, budget.playout_plies)
+        _iterate(game, root, world, baseline, rng, budget.playout_plies, policy)
         totals = [total + value for total, value in zip(totals, baseline, strict=True)]
         done += 1
     if stats is not None:
@@ -220,6 +238,7 @@ def _iterate(
     baseline: list[float],
     rng: random.Random,
     playout_plies: int,
+    policy: PlayoutPolicy,
 ) -> None:
     path = [root]
     node = root
@@ -257,7 +276,8 @@ def _iterate(
         world = game.apply(world, chosen)
         node = node.children[chosen]
         path.append(node)
-    # Playout: the seat that made the last tree move finishes its own run of decisions,
+    # Playout: the seat that made the last tree move finishes its own run of decisions
+    # (with the game's playout policy, random by default),
     # then the evaluation judges. Stopping where the turn passes matters: cut inside
     # another seat's turn, the evaluation would favour handing the turn over early (the
     # others look worse mid-turn, or after random moves of theirs).
@@ -270,7 +290,7 @@ def _iterate(
         options = game.legal_actions(world, mover)
         if not options:
             break
-        world = game.apply(world, options[rng.randrange(len(options))])
+        world = game.apply(world, policy(world, mover, options, rng))
     rewards = _rewards(game, world, baseline)
     players = len(baseline)
     for visited in path:

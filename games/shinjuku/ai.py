@@ -1,23 +1,34 @@
-"""Search support for bots: determinisation of hidden information and a position heuristic.
+"""Search support for bots: determinisation of hidden information, a position heuristic
+(`evaluate`, for games/greedy.py and games/mcts.py) and the MCTS playout policy.
 
 `determinize` re-deals everything `seat` cannot see: the other hands and the draw pile (one
 pool of unseen cards, the Kaiju card kept in the draw pile), the order of the customer bag
 and the RNG state that will drive later reshuffles. Each pool is sorted before shuffling,
 so the result depends only on what is unseen, never on where it really is. Customers
 behind other screens are not re-dealt: every transfer onto a screen is public (S21).
+
+`playout_action` replaces the MCTS bot's random playouts. A Shinjuku turn is a chain of small
+decisions (MOVE, ward, payment, start, steps, stop), and a random chain almost never delivers a
+customer: random playouts made every scoring action look worse than INCOME, and the bot,
+which finishes each turn at random before judging it, lost to greedy. Greedy playouts judge an
+action by the turn it leads to, as the greedy bot does, and the tree searches around them.
+`evaluate` is called for every option of every playout step, so it reads per-ward customer
+counts computed once per call rather than summing the queue per building.
 """
 
 from __future__ import annotations
 
 import random
 
+from games.shinjuku.actions import ShinjukuAction
 from games.shinjuku.components import KAIJU_CARD, NUM_WARDS, C
-from games.shinjuku.rules import joker_mask
+from games.shinjuku.rules import apply_action
 from games.shinjuku.scoring import fast_score, good_counts
 from games.shinjuku.state import A_MOVE, A_OPEN, DEPT, PH_JOKER, PH_MOVE_START, PH_PAY, State
 
 NW = NUM_WARDS
 STATION_WARD = C.station_ward
+WARD_ADJACENT = C.ward_adjacent
 # Heuristic weights, in points: a card is one future payment; a building collects customers.
 CARD_VALUE = 0.25
 SHOP_VALUE = 1.0
@@ -67,27 +78,47 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     return sample
 
 
-def _own_value(state: State, seat: int) -> float:
+def _ward_goods(state: State) -> list[int]:
+    """Waiting customers per ward and good: `[ward * 5 + good]` for the four goods, and
+    `[ward * 5 + DEPT]` for all of them (what a department store sells)."""
+    waiting = state.wcust
+    counts = [0] * (NW * 5)
+    for ward in range(NW):
+        base = ward * 8
+        food = waiting[base] + waiting[base + 1]
+        clothing = waiting[base + 2] + waiting[base + 3]
+        books = waiting[base + 4] + waiting[base + 5]
+        electronics = waiting[base + 6] + waiting[base + 7]
+        at = ward * 5
+        counts[at] = food
+        counts[at + 1] = clothing
+        counts[at + 2] = books
+        counts[at + 3] = electronics
+        counts[at + DEPT] = food + clothing + books + electronics
+    return counts
+
+
+def _own_value(state: State, seat: int, ward_goods: list[int]) -> float:
     value = float(fast_score(good_counts(state.screen, seat), state.stars[seat]))
     value += state.hand_size[seat] * CARD_VALUE
     value += (C.rails - state.rails_left[seat]) * RAIL_VALUE
-    waiting = state.wcust
+    jokers = 0  # joker_mask: the wards of own buildings and of the own CEO
     for st, code in enumerate(state.station):
         if code < 0 or code >> 3 != seat:
             continue
         ward = STATION_WARD[st]
-        if code & 7 == DEPT:
-            value += DEPT_VALUE
-            kinds: tuple[int, ...] = tuple(range(8))
-        else:
-            value += SHOP_VALUE
-            kinds = ((code & 7) * 2, (code & 7) * 2 + 1)
-        here = sum(waiting[ward * 8 + k] for k in kinds)
-        if here:
+        jokers |= 1 << ward
+        good = code & 7  # a shop's good, or DEPT: then ward_goods counts every customer
+        value += DEPT_VALUE if good == DEPT else SHOP_VALUE
+        if ward_goods[ward * 5 + good]:
             value += SAME_WARD_CUSTOMER_VALUE
-        near = sum(waiting[other * 8 + k] for other in C.ward_adjacent[ward] for k in kinds)
+        near = 0
+        for other in WARD_ADJACENT[ward]:
+            near += ward_goods[other * 5 + good]
         value += NEIGHBOUR_WARD_CUSTOMER_VALUE * min(near, 3)
-    value += JOKER_WARD_VALUE * bin(joker_mask(state, seat)).count("1")
+    if state.ceo[seat] >= 0:
+        jokers |= 1 << state.ceo[seat]
+    value += JOKER_WARD_VALUE * bin(jokers).count("1")
     if state.active == seat and state.p_target >= 0:
         value += _prospect(state, seat)
     return value
@@ -116,5 +147,24 @@ def _prospect(state: State, seat: int) -> float:
 def evaluate(state: State, seat: int) -> float:
     """Own position minus a share of the best opponent's."""
     players = state.cfg.players
-    best_other = max(_own_value(state, other) for other in range(players) if other != seat)
-    return _own_value(state, seat) - OPPONENT_SHARE * best_other
+    ward_goods = _ward_goods(state)
+    best_other = max(
+        _own_value(state, other, ward_goods) for other in range(players) if other != seat
+    )
+    return _own_value(state, seat, ward_goods) - OPPONENT_SHARE * best_other
+
+
+# Playouts (games.mcts): at most this many options, sampled, are judged by one step of the
+# evaluation; the rest of a long list (a BUILD offers ~100 rails) is not looked at.
+PLAYOUT_SAMPLE = 8
+
+
+def playout_action(
+    state: State, seat: int, options: list[ShinjukuAction], rng: random.Random
+) -> ShinjukuAction:
+    """Greedy one step deep over a sample of `options`: a random MOVE or OPEN almost never
+    reaches a customer, so a random playout undervalues exactly the actions that score."""
+    if len(options) == 1:
+        return options[0]
+    candidates = options if len(options) <= PLAYOUT_SAMPLE else rng.sample(options, PLAYOUT_SAMPLE)
+    return max(candidates, key=lambda option: evaluate(apply_action(state, option), seat))

@@ -63,6 +63,11 @@ class ShinjukuGame:
     def evaluate(self, state: State, seat: int) -> float:
         return ai.evaluate(state, seat)
 
+    def playout_action(
+        self, state: State, seat: int, options: list[ShinjukuAction], rng: random.Random
+    ) -> ShinjukuAction:
+        return ai.playout_action(state, seat, options, rng)
+
     def state_to_json(self, state: State) -> dict[str, Any]:
         return state_module.to_json(state)
 

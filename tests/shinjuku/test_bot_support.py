@@ -6,7 +6,7 @@ import random
 
 from games.engine.contract import Action
 from games.greedy import choose_greedy, supports_search
-from games.shinjuku import GAME
+from games.shinjuku import GAME, ai
 from games.shinjuku.actions import ShinjukuAction
 from games.shinjuku.components import KAIJU_CARD, NUM_WARDS
 from tests.shinjuku.helpers import CONFIGS, check_invariants, new_game, random_steps
@@ -60,3 +60,23 @@ def test_greedy_beats_random_bots() -> None:
         mine = outcome.results[greedy_seat]
         assert mine.rank == 1
         assert mine.score > max(r.score for r in outcome.results if r.seat != greedy_seat)
+
+
+def test_the_playout_policy_is_greedy_over_a_seeded_sample() -> None:
+    """MCTS playouts (GAME.playout_action): a legal option, the same one for the same rng,
+    and with few options the one the evaluation likes best."""
+    state = new_game(2, 77)
+    judged = 0
+    for step, (_before, _action, after) in enumerate(random_steps(state, 77)):
+        if after.over or step % 5:
+            continue
+        seat = GAME.current_seats(after)[0]
+        options = list(GAME.legal_actions(after, seat))
+        chosen = GAME.playout_action(after, seat, options, random.Random(step))
+        assert chosen in options
+        assert GAME.playout_action(after, seat, options, random.Random(step)) == chosen
+        if 1 < len(options) <= ai.PLAYOUT_SAMPLE:
+            values = [GAME.evaluate(GAME.apply(after, option), seat) for option in options]
+            assert GAME.evaluate(GAME.apply(after, chosen), seat) == max(values)
+            judged += 1
+    assert judged
