@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
 import shutil
@@ -38,6 +39,14 @@ settings.BOT_SEARCH_SCALE = 0.1
 # it is; bench/analysis.py measures its cost).
 os.environ["ANALYSIS_SECONDS_PER_DECISION"] = "0.01"
 settings.ANALYSIS_SECONDS_PER_DECISION = 0.01
+# Passwords and OAuth client secrets hashed in the test processes cost one PBKDF2 iteration
+# (tests/hashers.py); the server processes keep the real count and still verify them.
+settings.PASSWORD_HASHERS = ["tests.hashers.OneIterationPBKDF2PasswordHasher"]
+# The server processes the tests start run with DEBUG off, which refuses the development key;
+# this process signs with the same key, so a session made here is valid there (sign_in in
+# tests/web/conftest.py).
+SERVER_SECRET_KEY = secrets.token_urlsafe(50)
+settings.SECRET_KEY = SERVER_SECRET_KEY
 
 
 # CI's soak step sets TEST_SOAK=1: the heavy end-to-end cases then all run (every game, every
@@ -236,20 +245,28 @@ def _worker_idle() -> bool:
     return _worker_report() == first
 
 
+# The session's worker's node name, once a ping has found it. A ping waits out its whole
+# timeout (it cannot know how many workers will answer), so asking it again on every check
+# cost a second per settle; the inspections below stop at the one answer they expect.
+_main_node: list[str] = []
+
+
 def _worker_report() -> dict[str, int] | None:
     """The worker's count of tasks done per name, or None when it is busy: no answer, or a
     task active or reserved."""
     from yokohama_server.celery import app
 
-    nodes = worker_nodes(f"{TEST_QUEUE}-main")
-    if not nodes:
-        return None
-    inspect = app.control.inspect(destination=nodes, timeout=1.0, limit=1)
+    if not _main_node:
+        _main_node.extend(worker_nodes(f"{TEST_QUEUE}-main")[:1])
+        if not _main_node:
+            return None
+    node = _main_node[0]
+    inspect = app.control.inspect(destination=[node], timeout=1.0, limit=1)
     for question in (inspect.active, inspect.reserved):
         answer = question() or {}
-        if nodes[0] not in answer or answer[nodes[0]]:
+        if node not in answer or answer[node]:
             return None
-    stats = (inspect.stats() or {}).get(nodes[0])
+    stats = (inspect.stats() or {}).get(node)
     return None if stats is None else dict(stats.get("total", {}))
 
 
@@ -292,6 +309,30 @@ def _generous_rate_limits(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 # --- a real server process ------------------------------------------------------------------
 
+# One static folder per run, shared by its test processes: collectstatic compresses every file
+# (gzip and brotli; ~4 s of CPU), and each process collected the same files into a folder of
+# its own. The controlling process names the run before pytest-xdist starts the others, which
+# inherit the name; the process that runs the whole session removes the folder at its end.
+TEST_RUN = os.environ.setdefault("TEST_RUN_ID", TEST_QUEUE)
+STATIC_ROOT = ROOT / "var" / f"test-static-{TEST_RUN}"
+
+
+def collected_static(env: dict[str, str]) -> Path:
+    """STATIC_ROOT, gathered by collectstatic once per run (under a lock: the first test
+    process to get here collects, the others wait for it and reuse the folder)."""
+    STATIC_ROOT.parent.mkdir(parents=True, exist_ok=True)
+    with open(f"{STATIC_ROOT}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (STATIC_ROOT / "staticfiles.json").exists():
+            subprocess.run(
+                [sys.executable, "manage.py", "collectstatic", "--noinput", "-v", "0"],
+                cwd=ROOT,
+                env={**env, "STATIC_ROOT": str(STATIC_ROOT)},
+                check=True,
+            )
+    return STATIC_ROOT
+
+
 SERVER_START_TIMEOUT_S = 60
 
 
@@ -316,7 +357,7 @@ def server_env(static_root: Path, **extra: str) -> dict[str, str]:
         **os.environ,
         "DATABASE_URL": _database_url_for_worker(),
         "DEBUG": "False",
-        "SECRET_KEY": secrets.token_urlsafe(50),
+        "SECRET_KEY": SERVER_SECRET_KEY,
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "WARNING",
         "STATIC_ROOT": str(static_root),
@@ -336,8 +377,7 @@ def server_env(static_root: Path, **extra: str) -> dict[str, str]:
 def running_server(
     name: str, command: list[str], env: dict[str, str], url: str, log_path: Path
 ) -> Iterator[None]:
-    """Run `command` until the block ends; the block starts once `url` answers. The static
-    folder (`STATIC_ROOT`) goes with it."""
+    """Run `command` until the block ends; the block starts once `url` answers."""
     import httpx
 
     with open(log_path, "w") as log:
@@ -363,7 +403,6 @@ def running_server(
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
-        shutil.rmtree(env["STATIC_ROOT"], ignore_errors=True)
 
 
 class LiveServer:
@@ -392,20 +431,14 @@ def api_server(
     url = f"http://127.0.0.1:{port}"
     log_path = ROOT / "var" / f"test-api-server-{TEST_QUEUE}.log"
     # As in production (DEBUG off): WhiteNoise serves what collectstatic gathered, with hashed
-    # names; one folder per run. Cookies are not Secure-only, since the test server is plain HTTP.
-    static = ROOT / "var" / f"test-static-{TEST_QUEUE}"
+    # names (collected_static). Cookies are not Secure-only, since the test server is plain HTTP.
     env = server_env(
-        static,
+        STATIC_ROOT,
         EVENTS_HEARTBEAT_SECONDS="1",
         SESSION_COOKIE_SECURE="False",
         CSRF_COOKIE_SECURE="False",
     )
-    subprocess.run(
-        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v", "0"],
-        cwd=ROOT,
-        env=env,
-        check=True,
-    )
+    collected_static(env)
     workers = "2" if settings.REDIS_URL else "1"
     command = [sys.executable, "-m", "uvicorn", "yokohama_server.asgi:application"]
     command += ["--host", "127.0.0.1", "--port", str(port), "--workers", workers]
@@ -449,6 +482,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     from tests.problem_traffic import OBSERVED, undeclared
 
     worker_output = getattr(session.config, "workeroutput", None)
+    if worker_output is None:  # the whole session ends here: no server serves the folder now
+        shutil.rmtree(STATIC_ROOT, ignore_errors=True)
+        Path(f"{STATIC_ROOT}.lock").unlink(missing_ok=True)
     if worker_output is not None:  # a pytest-xdist worker: hand them to the controller
         worker_output["problem_traffic"] = [
             [seen.method, seen.path, seen.status, seen.code] for seen in OBSERVED

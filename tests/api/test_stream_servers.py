@@ -14,11 +14,13 @@ Each server runs on the test database (and Redis, when REDIS_URL is set) like `a
 from __future__ import annotations
 
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import ExitStack
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -40,12 +42,12 @@ def _serve(name: str, command: list[str], **env_extra: str) -> Iterator[str]:
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     log_path = ROOT / "var" / f"test-{name}-{TEST_QUEUE}.log"
-    static = ROOT / "var" / f"test-static-{name}-{TEST_QUEUE}"
-    static.mkdir(parents=True, exist_ok=True)
-    env = server_env(static, **env_extra)
     port_args = [arg.replace("{port}", str(port)) for arg in command]
-    with running_server(name, port_args, env, url, log_path):
-        yield url
+    # No static files: these servers answer the API only.
+    with tempfile.TemporaryDirectory() as static:
+        env = server_env(Path(static), **env_extra)
+        with running_server(name, port_args, env, url, log_path):
+            yield url
 
 
 @pytest.fixture(scope="module")

@@ -18,12 +18,6 @@ from tests.api.test_errors import assert_problem
 PASSWORD = "correct horse battery"
 
 
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    # PBKDF2's deliberate cost is not what these tests are about.
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 def signup(username: str, *, password: str | None = PASSWORD, is_bot: bool = False) -> Any:
     body: dict[str, Any] = {"username": username, "is_bot": is_bot}
     if password is not None:

@@ -1,14 +1,9 @@
-"""The browser fixtures of tests/web (Debian's chromium through Playwright, the live server),
-and a clean language after each test."""
+"""A clean language after each test (tests/i18n/browser has the browser fixtures)."""
 
 from collections.abc import Iterator
 
 import pytest
 from django.utils import translation
-
-from tests.web.conftest import _orm_beside_playwright, browser, open_tab
-
-__all__ = ["_orm_beside_playwright", "browser", "open_tab"]
 
 
 @pytest.fixture(autouse=True)

@@ -26,27 +26,23 @@ PHONE = {"width": 390, "height": 844}
 WAIT_MS = 30_000
 
 
-@pytest.fixture(autouse=True)
-def _orm_beside_playwright(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Playwright's sync API runs an asyncio loop on the test's thread, and Django then refuses
-    ORM calls there (SynchronousOnlyOperation), including the database flush after each test.
-    These tests hold no async Django code for that guard to protect; other tests keep it."""
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
-
 @pytest.fixture(scope="package")
 def browser(api_server: Any) -> Iterator[Any]:
     """Chromium for these tests. After the server and test database (`api_server`), so it is
     closed before them: dropping the database beside Playwright's running loop is refused.
-    Package-scoped: Playwright's loop stays on the test thread until it stops, and Django
-    would then refuse every later test's ORM calls (SynchronousOnlyOperation)."""
+    Package-scoped: Playwright's sync API runs an asyncio loop on the test thread until it
+    stops, and Django refuses ORM calls on a thread with a running loop (SynchronousOnlyOperation),
+    for every test of the package while the browser is open, those without a tab included (their
+    database setup and flush too). None of them holds async Django code for that guard to
+    protect, so it is off exactly while the loop runs; other packages keep it."""
     if not CHROMIUM.exists():
         pytest.skip(
             "Debian's chromium is not installed (.ci/run installs it: apt-get install chromium)"
         )
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
+    with pytest.MonkeyPatch.context() as patch, sync_playwright() as playwright:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
         chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
@@ -129,6 +125,24 @@ def open_tab(browser: Any, live_api: Any) -> Iterator[Callable[..., Tab]]:
         context.close()
     errors = [error for tab in tabs for error in tab.errors]
     assert not errors, f"console errors: {errors}"
+
+
+def sign_in(tab: Tab, username: str) -> None:
+    """A new account, signed in in the tab as a sign-up leaves it: its session cookie, made
+    here (tests/conftest.py gives this process the server's key). The sign-up form has tests
+    of its own; through it, each account cost a page, a form and a deliberately slow hash."""
+    from django.conf import settings
+    from django.test import Client
+
+    from games import services
+
+    client = Client()
+    client.force_login(services.account_create(username=username).user)
+    session = client.cookies[settings.SESSION_COOKIE_NAME].value
+    tab.page.context.add_cookies(
+        [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": tab.base_url}]
+    )
+    tab.goto("/lobby/")
 
 
 class Api:

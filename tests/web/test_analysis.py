@@ -9,8 +9,7 @@ import pytest
 
 from tests.analysis.helpers import finished_match
 from tests.conftest import unless_soak
-from tests.web.conftest import unique
-from tests.web.test_browser import sign_up
+from tests.web.conftest import sign_in, unique
 
 ANALYSIS_WAIT_MS = 300_000  # the worker's whole analysis (a loaded machine), never asserted
 
@@ -22,7 +21,7 @@ def test_a_player_analyses_a_finished_match_on_the_replay_page(slug: str, open_t
     tab = open_tab()
     tab.expected_statuses.add(404)  # no analysis yet: the page reads it before offering one
     player = unique("ana")
-    sign_up(tab, player)
+    sign_in(tab, player)
     match_id = finished_match(slug, [player, unique("other")], seed=11)
     page = tab.page
     tab.goto(f"/matches/{match_id}/replay/")

@@ -9,8 +9,7 @@ import re
 from typing import Any
 
 from games.engine.registry import get_game
-from tests.web.conftest import unique
-from tests.web.test_browser import sign_up
+from tests.web.conftest import sign_in, unique
 
 # The page waits on this seat alone (the bot has answered; in Yokohama's simultaneous setup a
 # click before that would be stale), or the match is over.
@@ -25,7 +24,7 @@ ONE_ACTION = "#board [data-target].target[data-actions]:not([data-actions*=' '])
 
 def create_against_a_bot(tab: Any, game: str, options: tuple[str, ...] = ()) -> int:
     page = tab.page
-    sign_up(tab, unique("kb"))
+    sign_in(tab, unique("kb"))
     page.wait_for_selector("#create #seat-1")
     page.select_option("#game", game)
     for option in options:
@@ -190,7 +189,7 @@ def views_read(bodies: list[str]) -> list[Any]:
 
 
 def join_in_the_browser(tab: Any, match_id: int) -> None:
-    sign_up(tab, unique("carol"))
+    sign_in(tab, unique("carol"))
     tab.goto(f"/matches/{match_id}/")
     tab.page.click("#join")
     tab.page.wait_for_function("() => document.querySelector('#match').dataset.status === 'active'")

@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import PHONE, SCREENSHOTS, unique
-from tests.web.test_browser import sign_up
+from tests.web.conftest import PHONE, SCREENSHOTS, sign_in, unique
 
 # The sizes these pages are looked at: a small laptop and a phone.
 DESKTOP = {"width": 1280, "height": 800}
@@ -70,7 +69,7 @@ def lobby_ready(page: Any) -> None:
 def signed_up(open_tab: Any, prefix: str) -> tuple[Any, str]:
     tab = open_tab(viewport=DESKTOP)
     username = unique(prefix)
-    sign_up(tab, username)
+    sign_in(tab, username)
     lobby_ready(tab.page)
     return tab, username
 

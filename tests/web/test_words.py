@@ -14,8 +14,7 @@ from games.yamatai.state import GAME_OVER
 from games.yamatai.state import PHASES as YAMATAI_PHASES
 from games.yokohama.actions import SCHEMA as YOKOHAMA_ACTIONS
 from games.yokohama.rules import DECISION_NAMES as YOKOHAMA_DECISIONS
-from tests.web.conftest import unique
-from tests.web.test_browser import sign_up
+from tests.web.conftest import sign_in, unique
 from tests.web.test_client_pages import create_match
 
 # A sample argument per argument type (what the notation carries there).
@@ -158,7 +157,7 @@ def test_no_label_covers_a_shinjuku_rail(open_tab: Any) -> None:
     a click there must still reach the rail."""
     tab = open_tab(viewport={"width": 1400, "height": 1600})
     tab.expected_statuses.update((404, 409))
-    sign_up(tab, unique("rails"))
+    sign_in(tab, unique("rails"))
     match_id = create_match(tab.page, "shinjuku")
     tab.goto(f"/matches/{match_id}/")
     tab.page.wait_for_selector("#match[data-ready='true'] #board svg.shinjuku")
