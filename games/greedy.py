@@ -8,6 +8,7 @@ see, so the choice cannot depend on hidden information.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from games.engine import Action, Game, IllegalAction
@@ -16,6 +17,9 @@ DEFAULT_SAMPLES = 2
 # After a candidate, the bot's own following decisions (a Yokohama turn is several) are
 # played greedily one step deep, so placing and moving are judged by the action they lead to.
 OWN_TURN_LOOKAHEAD = 6
+
+# A position heuristic in points: `evaluate(state, seat)`.
+Evaluation = Callable[[Any, int], float]
 
 
 class SearchableGame(Game[Any, Any], Protocol):
@@ -56,8 +60,13 @@ def choose_greedy(
     return rng.choice(best)
 
 
-def value_after_own_turn(game: SearchableGame, state: Any, seat: int) -> float:
-    """Heuristic value once the seat's own run of decisions is played out one step deep."""
+def value_after_own_turn(
+    game: SearchableGame, state: Any, seat: int, evaluate: Evaluation | None = None
+) -> float:
+    """Heuristic value once the seat's own run of decisions is played out one step deep,
+    judged by `evaluate` (the game's own by default; the MCTS bot passes its search's)."""
+    if evaluate is None:
+        evaluate = game.evaluate
     for _ in range(OWN_TURN_LOOKAHEAD):
         if seat not in game.current_seats(state):
             break
@@ -66,6 +75,6 @@ def value_after_own_turn(game: SearchableGame, state: Any, seat: int) -> float:
             break
         state = max(
             (game.apply(state, option) for option in options),
-            key=lambda nxt: game.evaluate(nxt, seat),
+            key=lambda nxt: evaluate(nxt, seat),
         )
-    return game.evaluate(state, seat)
+    return evaluate(state, seat)

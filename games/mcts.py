@@ -9,12 +9,14 @@ its UCT exploration term counts how often it was available (Cowling, Powley & Wh
 "Information Set Monte Carlo Tree Search", 2012).
 
 Before searching, every root action gets a progressive bias: virtual visits worth the greedy
-bot's judgement of it, so a short search starts from the greedy choice and refines it.
+bot's judgement of it (by the search's evaluation), so a short search starts from the greedy
+choice and refines it.
 Each iteration: determinise, select with UCT (every seat maximises its own reward, so the
 tree works for any number of players), expand one untried action, play out a few plies with
 a random policy (or the game's own `playout_action`, if it has one), then score the position:
-a finished game by its ranks, otherwise by the game's own `evaluate`. Pure Python (no Django),
-shared by the server's bots and bench/bots.py.
+a finished game by its ranks, otherwise by the game's own `evaluate` (or its `mcts_evaluate`,
+if it has one: see below). Pure Python (no Django), shared by the server's bots and
+bench/bots.py.
 The real state only ever goes through `game.determinize`, so the decision cannot depend on
 hidden information. With an iteration budget and no time limit the search is deterministic.
 """
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.engine import Action, IllegalAction
-from games.greedy import SearchableGame, value_after_own_turn
+from games.greedy import Evaluation, SearchableGame, value_after_own_turn
 
 EXPLORATION = 0.5
 # Progressive bias at the root: each of the seat's actions starts with this many virtual
@@ -50,6 +52,15 @@ RESULT_WEIGHT = 2.0
 # returns one of `options` (the seat's legal actions in `state`). Only `rng` may supply its
 # randomness, so the search stays deterministic. Games without it play out at random.
 PlayoutPolicy = Callable[[Any, int, list[Action], random.Random], Action]
+
+# A game may also give the search its own position heuristic: `game.mcts_evaluate(state, seat)`,
+# in points like `evaluate`. The greedy bot only judges its next turn, but the search's
+# judgement ends the playouts, so it may look further (e.g. weigh how near the end is) without
+# changing the greedy bot. Games without it use `evaluate` everywhere.
+
+
+def search_evaluation(game: SearchableGame) -> Evaluation:
+    return getattr(game, "mcts_evaluate", game.evaluate)
 
 
 def random_playout_action(
@@ -128,6 +139,7 @@ def _search(
     clock_started = budget.clock()
     _seed_root(game, root, state, seat, legal, rng)
     policy: PlayoutPolicy = getattr(game, "playout_action", random_playout_action)
+    evaluate = search_evaluation(game)
     deadline = None if budget.seconds is None else clock_started + budget.seconds
     done = 0
     totals = [0.0] * players
@@ -135,8 +147,8 @@ def _search(
         if deadline is not None and done and budget.clock() >= deadline:
             break
         world = game.determinize(state, seat, rng)
-        baseline = [game.evaluate(world, index) for index in range(players)]
-        _iterate(game, root, world, baseline, rng, budget.playout_plies, policy)
+        baseline = [evaluate(world, index) for index in range(players)]
+        _iterate(game, root, world, baseline, rng, budget.playout_plies, policy, evaluate)
         totals = [total + value for total, value in zip(totals, baseline, strict=True)]
         done += 1
     if stats is not None:
@@ -211,6 +223,7 @@ def _seed_root(
     """Give every root action PRIOR_VISITS virtual visits whose mean reward is the greedy
     bot's gain for it, on the same scale as _rewards (other seats get the neutral 0.5)."""
     players = len(root.reward)
+    evaluate = search_evaluation(game)
     worlds = [game.determinize(state, seat, rng) for _ in range(PRIOR_SAMPLES)]
     for action in legal:
         gain, judged = 0.0, 0
@@ -220,7 +233,7 @@ def _seed_root(
             except IllegalAction:  # not possible in this sampled world: judge on the others
                 continue
             gain += (
-                value_after_own_turn(game, after, seat) - game.evaluate(world, seat)
+                value_after_own_turn(game, after, seat, evaluate) - evaluate(world, seat)
             ) / EVALUATION_SCALE
             judged += 1
         mean_reward = 0.5 + (gain / judged if judged else 0.0)
@@ -239,6 +252,7 @@ def _iterate(
     rng: random.Random,
     playout_plies: int,
     policy: PlayoutPolicy,
+    evaluate: Evaluation,
 ) -> None:
     path = [root]
     node = root
@@ -291,7 +305,7 @@ def _iterate(
         if not options:
             break
         world = game.apply(world, policy(world, mover, options, rng))
-    rewards = _rewards(game, world, baseline)
+    rewards = _rewards(game, world, baseline, evaluate)
     players = len(baseline)
     for visited in path:
         visited.visits += 1
@@ -300,13 +314,15 @@ def _iterate(
             total[index] += rewards[index]
 
 
-def _rewards(game: SearchableGame, world: Any, baseline: list[float]) -> list[float]:
+def _rewards(
+    game: SearchableGame, world: Any, baseline: list[float], evaluate: Evaluation
+) -> list[float]:
     """Per seat: 0.5 plus its evaluation's change since the root of this iteration, in units
     of EVALUATION_SCALE points (relative to the root, so siblings differ by clear margins
     however far ahead or behind the seat already is). A finished game adds its result:
     a heuristic lead does not make a lost ending worth playing into."""
     rewards = [
-        0.5 + (game.evaluate(world, index) - base) / EVALUATION_SCALE
+        0.5 + (evaluate(world, index) - base) / EVALUATION_SCALE
         for index, base in enumerate(baseline)
     ]
     outcome = game.outcome(world)

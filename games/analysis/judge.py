@@ -18,7 +18,7 @@ from typing import Any
 
 from games.engine import Action
 from games.greedy import SearchableGame
-from games.mcts import SearchBudget, analyse_mcts
+from games.mcts import SearchBudget, analyse_mcts, search_evaluation
 
 # Worlds sampled to estimate the scores at a forced decision (no search needed there).
 FORCED_SAMPLES = 2
@@ -81,9 +81,11 @@ def judge_decision(
     if chosen not in legal:  # a logged action is one of them; should one not be, judge it alone
         legal = [chosen]
     if len(legal) == 1:
+        # The search's own evaluation, as for the searched decisions: one scale over the match.
+        evaluate = search_evaluation(game)
         worlds = [game.determinize(state, seat, rng) for _ in range(FORCED_SAMPLES)]
         evaluations = [
-            sum(game.evaluate(world, index) for world in worlds) / len(worlds)
+            sum(evaluate(world, index) for world in worlds) / len(worlds)
             for index in range(players)
         ]
         return Judged(_entry(seq, seat, evaluations, chosen, chosen, 0.0, 0.0, 0.0, 1), 0)

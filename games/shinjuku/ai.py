@@ -14,21 +14,45 @@ which finishes each turn at random before judging it, lost to greedy. Greedy pla
 action by the turn it leads to, as the greedy bot does, and the tree searches around them.
 `evaluate` is called for every option of every playout step, so it reads per-ward customer
 counts computed once per call rather than summing the queue per building.
+
+`mcts_evaluate` is the search's own evaluation (games.mcts uses it for priors, playouts and
+rewards; the greedy bot keeps `evaluate`). In a 4-player game each seat gets only ~11 turns
+(the bag empties after ~44 turns whatever the player count), and `evaluate` made every bot
+spend its first eight turns opening shops and taking INCOME: the game was then decided by
+whichever greedy seat happened to make the first UPGRADE (its 3 wild stars alone are 6
+points; winners had 6 to 31), and MCTS, which judges a position at the end of its own turn,
+copied the greedy plan (no point at all in 5 of 12 games). So the search's evaluation (a) values an
+UPGRADE within reach (a shop on a department-store site with a matching customer behind the
+screen, or waiting in its ward) at a share of the next star stack, which the greedy heuristic
+cannot see one turn ahead, and (b) knows roughly how many turns the seat has left
+(`own_turns_left`, from the bag and the queue) and fades cards, buildings and rails over the
+last few, when only points still count.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from games.shinjuku.actions import ShinjukuAction
 from games.shinjuku.components import KAIJU_CARD, NUM_WARDS, C
-from games.shinjuku.rules import apply_action
+from games.shinjuku.rules import apply_action, bag_closed, queue_total
 from games.shinjuku.scoring import fast_score, good_counts
-from games.shinjuku.state import A_MOVE, A_OPEN, DEPT, PH_JOKER, PH_MOVE_START, PH_PAY, State
+from games.shinjuku.state import (
+    A_MOVE,
+    A_OPEN,
+    DEPT,
+    EMPTY,
+    PH_JOKER,
+    PH_MOVE_START,
+    PH_PAY,
+    State,
+)
 
 NW = NUM_WARDS
 STATION_WARD = C.station_ward
 WARD_ADJACENT = C.ward_adjacent
+SITES = tuple(st for st, site in enumerate(C.station_site) if site)  # department-store sites
 # Heuristic weights, in points: a card is one future payment; a building collects customers.
 CARD_VALUE = 0.25
 SHOP_VALUE = 1.0
@@ -146,12 +170,98 @@ def _prospect(state: State, seat: int) -> float:
 
 def evaluate(state: State, seat: int) -> float:
     """Own position minus a share of the best opponent's."""
-    players = state.cfg.players
+    return _against_the_best_other(state, seat, _own_value)
+
+
+def _against_the_best_other(
+    state: State, seat: int, value: Callable[[State, int, list[int]], float]
+) -> float:
     ward_goods = _ward_goods(state)
     best_other = max(
-        _own_value(state, other, ward_goods) for other in range(players) if other != seat
+        value(state, other, ward_goods) for other in range(state.cfg.players) if other != seat
     )
-    return _own_value(state, seat, ward_goods) - OPPONENT_SHARE * best_other
+    return value(state, seat, ward_goods) - OPPONENT_SHARE * best_other
+
+
+# The search's evaluation (mcts_evaluate). Customers are placed at about (queue + 2) / 3 per
+# turn (measured in 4-player greedy games: ~1.3 with 2 in the queue, ~2.3 with 5); once the
+# bag is empty, the queue drains in at most one turn per slot.
+PLACED_PER_TURN_BASE = 2.0
+PLACED_PER_TURN_DIVISOR = 3.0
+QUEUE_SLOTS = 4
+# Cards, buildings and rails only pay off through later turns: over the last FADE_TURNS own
+# turns they fade to nothing, and points count in full.
+FADE_TURNS = 3.0
+# An UPGRADE that is ready (a shop on a department-store site, a matching customer behind the
+# screen) or one delivery away (a matching customer waiting in the site's ward) is worth this
+# share of the next star stack's points: others race for the same stack, and a card is needed.
+UPGRADE_READY_SHARE = 0.6
+UPGRADE_NEAR_SHARE = 0.3
+
+
+def own_turns_left(state: State, seat: int) -> float:
+    """About how many more turns `seat` will start (the turn under way not counted)."""
+    if state.over:
+        return 0.0
+    players = state.cfg.players
+    if state.trigger_seat != EMPTY:
+        # §8.3: the round is completed up to the start seat; exact.
+        start = state.start_seat
+        return 1.0 if (seat - start) % players > (state.active - start) % players else 0.0
+    waiting = queue_total(state)
+    turns = float(min(QUEUE_SLOTS, waiting))
+    if not bag_closed(state):
+        placed = (waiting + PLACED_PER_TURN_BASE) / PLACED_PER_TURN_DIVISOR
+        turns += len(state.bag) / placed
+    return turns / players
+
+
+def _upgrade_outlook(state: State, seat: int, score: int) -> float:
+    """What the best UPGRADE within reach promises (see UPGRADE_READY_SHARE)."""
+    if not state.depts[seat] or state.stacks_taken >= len(C.star_stacks):
+        return 0.0
+    stars = state.stars[seat] + C.star_stacks[state.stacks_taken]
+    counts = good_counts(state.screen, seat)
+    screen = state.screen
+    waiting = state.wcust
+    best = 0.0
+    for st in SITES:
+        code = state.station[st]
+        if code < 0 or code >> 3 != seat or code & 7 == DEPT:
+            continue
+        good = code & 7
+        base = seat * 8 + good * 2
+        if screen[base] or screen[base + 1]:
+            paid = counts[:]
+            paid[good] -= 1 if screen[base] else C.premium_weight
+            gain = UPGRADE_READY_SHARE * (fast_score(paid, stars) - score)
+        else:
+            ward = STATION_WARD[st] * 8 + good * 2
+            if not (waiting[ward] or waiting[ward + 1]):
+                continue
+            # Delivered, then paid: the counts end where they are now.
+            gain = UPGRADE_NEAR_SHARE * (fast_score(counts, stars) - score)
+        best = max(best, gain)
+    return best
+
+
+def _search_value(state: State, seat: int, ward_goods: list[int]) -> float:
+    """`_own_value` with the end of the game in view: points count in full; everything
+    else (cards, buildings, rails, prospects) fades over the seat's last turns, when there is
+    no turn left to cash it; a reachable UPGRADE counts while a turn is left to make it."""
+    score = fast_score(good_counts(state.screen, seat), state.stars[seat])
+    # Future turns only: what the turn under way can still do, the search plays out itself.
+    turns = own_turns_left(state, seat)
+    if turns <= 0.0:
+        return float(score)
+    potential = _own_value(state, seat, ward_goods) - score
+    fade = min(1.0, turns / FADE_TURNS)
+    return score + fade * potential + min(1.0, turns) * _upgrade_outlook(state, seat, score)
+
+
+def mcts_evaluate(state: State, seat: int) -> float:
+    """The search's evaluation (games.mcts): like `evaluate`, from `_search_value`."""
+    return _against_the_best_other(state, seat, _search_value)
 
 
 # Playouts (games.mcts): at most this many options, sampled, are judged by one step of the
@@ -167,4 +277,4 @@ def playout_action(
     if len(options) == 1:
         return options[0]
     candidates = options if len(options) <= PLAYOUT_SAMPLE else rng.sample(options, PLAYOUT_SAMPLE)
-    return max(candidates, key=lambda option: evaluate(apply_action(state, option), seat))
+    return max(candidates, key=lambda option: mcts_evaluate(apply_action(state, option), seat))

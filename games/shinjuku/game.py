@@ -63,6 +63,9 @@ class ShinjukuGame:
     def evaluate(self, state: State, seat: int) -> float:
         return ai.evaluate(state, seat)
 
+    def mcts_evaluate(self, state: State, seat: int) -> float:
+        return ai.mcts_evaluate(state, seat)
+
     def playout_action(
         self, state: State, seat: int, options: list[ShinjukuAction], rng: random.Random
     ) -> ShinjukuAction:

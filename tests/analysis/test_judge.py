@@ -26,7 +26,15 @@ class RealStateGuard:
         self.dealt = 0
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self.game, name)
+        found = getattr(self.game, name)  # AttributeError for a hook the game does not have
+        if name == "mcts_evaluate":  # the search's own evaluation: guarded like `evaluate`
+
+            def guarded(state: Any, seat: int) -> float:
+                self._check(state)
+                return float(found(state, seat))
+
+            return guarded
+        return found
 
     def _check(self, state: Any) -> None:
         assert state is not self.real, "the search read the real state"

@@ -155,3 +155,43 @@ def test_a_time_budget_stops_the_search_early() -> None:
         stats=stats,
     )
     assert 0 < stats.iterations < 10**9
+
+
+class _CountingGame:
+    """A registered game seen through a proxy that counts the calls of both evaluations."""
+
+    def __init__(self, slug: str, with_search_evaluation: bool) -> None:
+        self._game = get_game(slug)
+        self.calls = {"evaluate": 0, "mcts_evaluate": 0}
+        if with_search_evaluation:
+            self.mcts_evaluate = self._mcts_evaluate
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        self.calls["evaluate"] += 1
+        return self._game.evaluate(state, seat)  # type: ignore[attr-defined, no-any-return]
+
+    def _mcts_evaluate(self, state: Any, seat: int) -> float:
+        self.calls["mcts_evaluate"] += 1
+        return self._game.evaluate(state, seat)  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize("with_search_evaluation", [False, True])
+def test_the_search_uses_a_games_own_search_evaluation_if_it_has_one(
+    with_search_evaluation: bool,
+) -> None:
+    """`game.mcts_evaluate`, when present, judges every position of the search (priors,
+    playouts, rewards) instead of `evaluate`; without it `evaluate` does, and both give the
+    same decision when they agree."""
+    state = positions("yokohama", 2, seed=3, count=1)[0]
+    game = _CountingGame("yokohama", with_search_evaluation)
+    chosen = decide(game, state, 2, seed=5)
+    plain: SearchableGame = get_game("yokohama")  # type: ignore[assignment]
+    assert chosen == decide(plain, state, 2, seed=5)
+    used, unused = (
+        ("mcts_evaluate", "evaluate") if with_search_evaluation else ("evaluate", "mcts_evaluate")
+    )
+    assert game.calls[used] > 0
+    assert game.calls[unused] == 0
