@@ -188,7 +188,6 @@ def _against_the_best_other(
 # bag is empty, the queue drains in at most one turn per slot.
 PLACED_PER_TURN_BASE = 2.0
 PLACED_PER_TURN_DIVISOR = 3.0
-QUEUE_SLOTS = 4
 # Cards, buildings and rails only pay off through later turns: over the last FADE_TURNS own
 # turns they fade to nothing, and points count in full.
 FADE_TURNS = 3.0
@@ -209,7 +208,7 @@ def own_turns_left(state: State, seat: int) -> float:
         start = state.start_seat
         return 1.0 if (seat - start) % players > (state.active - start) % players else 0.0
     waiting = queue_total(state)
-    turns = float(min(QUEUE_SLOTS, waiting))
+    turns = float(min(C.queue_slots, waiting))
     if not bag_closed(state):
         placed = (waiting + PLACED_PER_TURN_BASE) / PLACED_PER_TURN_DIVISOR
         turns += len(state.bag) / placed
