@@ -9,14 +9,18 @@ Last line: `<bot>_vs_<against>_win_rate=<fraction> ci95=<low>-<high>` (Wilson sc
 with ` sims_per_s=<n>` (of `--game`) for `--bot mcts`.
 
 Usage: python bench/bots.py [--game yokohama|shinjuku|yamatai] [--games 100] [--seed 1]
+                            [--first-game 1]
                             [--players 4] [--bot greedy|mcts] [--against random|greedy]
                             [--seconds 0.5] [--iterations N] [--option name=value ...]
                             [--progress-seconds 5] [--speed-decisions 30] [--clock cpu|wall]
 (`--edition new|original` is short for `--option edition=...`, Yokohama's option;
 `--ceo` and `--kaiju` for Shinjuku's variants. `--seconds` caps an MCTS decision;
-`--iterations` alone makes the MCTS bot deterministic. `--clock cpu`, the default, counts
-`--seconds` in this process's CPU time, so the bot is as strong on a busy machine as on an idle
-one and several benches can share the cores; `--clock wall` is what the server's bots use.)
+`--iterations` alone makes the MCTS bot deterministic. `--first-game K` plays only games K to
+`--games` of the run, with their seeds and seats: the rest of a run that was stopped, or one
+share of a run split over several processes; the summary lines cover the games played.
+`--clock cpu`, the default, counts `--seconds` in this process's CPU time, so the bot is as
+strong on a busy machine as on an idle one and several benches can share the cores;
+`--clock wall` is what the server's bots use.)
 """
 
 from __future__ import annotations
@@ -141,6 +145,7 @@ def main() -> None:
     parser.add_argument("--game", default="yokohama", choices=[g.slug for g in all_games()])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first-game", type=int, default=1, help="1-based; skip the earlier")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--bot", default="greedy", choices=["greedy", "mcts"])
     parser.add_argument("--against", default="random", choices=["random", "greedy"])
@@ -185,15 +190,19 @@ def main() -> None:
     cpu_started, idle = time.process_time(), IdleShare()
     progress = Progress(args.progress_seconds)
 
+    numbers = range(args.first_game - 1, args.games)
+    if not numbers:
+        parser.error("--first-game is past --games")
+
     def describe() -> str:
         played = len(margins)
-        left = progress.elapsed() / played * (args.games - played) if played else 0.0
+        left = progress.elapsed() / played * (len(numbers) - played) if played else 0.0
         return (
-            f"games={played}/{args.games} {args.bot}_wins={wins} "
+            f"games={played}/{len(numbers)} {args.bot}_wins={wins} "
             f"seconds={progress.elapsed():.0f} left_s={left:.0f}"
         )
 
-    for number in range(args.games):
+    for number in numbers:
         bot_seat = number % args.players
         seed = args.seed * 100_000 + number
         rank, scores = play(
@@ -219,16 +228,16 @@ def main() -> None:
         progress.tick(describe)
     elapsed = time.perf_counter() - started
     cpu = time.process_time() - cpu_started
-    print(f"cpu_ms_per_game={per_unit_ms(cpu, args.games):.0f} idle_share={idle.share():.2f}")
+    played = len(margins)
+    print(f"cpu_ms_per_game={per_unit_ms(cpu, played):.0f} idle_share={idle.share():.2f}")
     print(
-        f"game={args.game} players={args.players} games={args.games} {args.bot}_wins={wins} "
+        f"game={args.game} players={args.players} games={played} "
+        f"(numbers {numbers.start + 1}-{numbers.stop}) {args.bot}_wins={wins} "
         f"budget={args.seconds}s/{args.clock} "
         f"mean_margin_points={sum(margins) / len(margins):.1f} seconds={elapsed:.1f}"
     )
-    low, high = wilson_interval(wins, args.games)
-    result = (
-        f"{args.bot}_vs_{args.against}_win_rate={wins / args.games:.3f} ci95={low:.3f}-{high:.3f}"
-    )
+    low, high = wilson_interval(wins, played)
+    result = f"{args.bot}_vs_{args.against}_win_rate={wins / played:.3f} ci95={low:.3f}-{high:.3f}"
     if args.bot == "mcts":
         match_rate = stats.iterations / stats.seconds if stats.seconds else 0.0
         print(

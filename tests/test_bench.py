@@ -1,5 +1,5 @@
 """Benches: api_load only drops a database it created (unless --force); progress lines; the
-matchmaking bench runs end to end at a tiny size."""
+matchmaking bench runs end to end at a tiny size; the bot bench resumes a run where asked."""
 
 from __future__ import annotations
 
@@ -163,3 +163,20 @@ def test_the_api_load_bench_measures_only_once_every_worker_answers() -> None:
     assert float(figures["cpu_ms_per_action"]) > 0
     assert 0.0 <= float(figures["idle_share"]) <= 1.0
     assert run.stdout.strip().splitlines()[-1].startswith("api_actions_per_s=")
+
+
+def test_the_bot_bench_plays_the_rest_of_a_run_with_that_runs_seeds_and_seats() -> None:
+    # Game 2 of a 2-player run: seed 100001, the measured bot in seat 1, as in the whole run.
+    command = [sys.executable, "bench/bots.py", "--game", "yamatai", "--players", "2"]
+    command += ["--bot", "greedy", "--against", "random", "--games", "2", "--first-game", "2"]
+    run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
+    games = [line for line in run.stderr.splitlines() if line.startswith("game ")]
+    assert len(games) == 1, run.stderr
+    assert games[0].startswith("game 2/2 seed=100001 greedy_seat=1 "), games
+    assert " games=1 (numbers 2-2) " in run.stdout, run.stdout
+    past_the_end = subprocess.run(
+        [*command[:-1], "3"], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert past_the_end.returncode == 2
+    assert "--first-game is past --games" in past_the_end.stderr
