@@ -159,12 +159,12 @@ def revoke_issued_tokens(*, access: str, refresh: str | None) -> None:
 
 
 # One fixed statement, as games/rows.py does for personal tokens (the ORM's query compilation
-# cost more than the query); the user columns are the ones requests read (rows._USER_FIELDS).
+# cost more than the query); the user columns are the ones requests read (rows.USER_FIELDS).
 # Only the grants above issue tokens, always for an account and an app: a token without
 # either (an admin's doing) matches nothing.
 _ACCESS_TOKEN_SQL = (
     'SELECT t."id", t."application_id", t."scope", (t."expires" <= %s), '
-    + ", ".join(f'u."{name}"' for name in rows._USER_FIELDS)
+    + ", ".join(f'u."{name}"' for name in rows.USER_FIELDS)
     + ' FROM "oauth2_provider_accesstoken" t INNER JOIN "games_user" u ON u."id" = t."user_id" '
     'WHERE t."token_checksum" = %s AND t."application_id" IS NOT NULL'
 )
@@ -185,7 +185,7 @@ def access_token_owner(*, digest: str, now: datetime) -> tuple[User, AccessToken
         bool(value) if boolean else value
         for value, boolean in zip(row[_ACCESS_TOKEN_COLUMNS:], rows._USER_BOOLEANS, strict=True)
     ]
-    user = User.from_db(connection.alias, rows._USER_FIELDS, values)
+    user = User.from_db(connection.alias, rows.USER_FIELDS, values)
     if expired:
         raise TokenRefused(
             _("This token has expired; refresh it (grant_type=refresh_token) at /oauth/token/.")

@@ -12,10 +12,12 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 from oauth2_provider.models import AccessToken
+from redis import RedisError
 from rest_framework import exceptions
 from rest_framework.request import Request
 
-from api.throttling import check_throttles
+from api.authentication import EPOCH_KEY, token_cache
+from api.throttling import check_throttles, count_and_read
 from games.models import ApiToken, TokenScope
 from yokohama_server.language import activate_account_language
 
@@ -80,9 +82,30 @@ class TokenScopeMixin:
     scopes; the throttles' counters in one round trip."""
 
     def perform_authentication(self, request: Request) -> None:
+        # A token this process remembers needs the token cache's epoch confirmed: read with
+        # the rate limits' counts, in their round trip (api/authentication.py).
+        django_request = request._request
+        django_request._token_epoch_later = True  # type: ignore[attr-defined]
+        try:
+            super().perform_authentication(request)  # type: ignore[misc]
+        finally:
+            django_request._token_epoch_later = False  # type: ignore[attr-defined]
+        needed = getattr(django_request, "_token_epoch_needed", None)
+        if needed is not None:
+            django_request._token_epoch_needed = None  # type: ignore[attr-defined]
+            digest, epoch = needed
+            try:
+                current = count_and_read(self, request, EPOCH_KEY)
+            except RedisError:
+                current = None
+            if current != epoch:
+                # Changed since (or unknown): the token as the database has it now, its
+                # refusal included.
+                # The request stays counted once (the same token: the same counters).
+                token_cache.forget(digest)
+                request._authenticate()  # type: ignore[attr-defined]
         # Whatever authenticated the request (a personal token, an OAuth token, a session),
         # the rest of the answer speaks its account's language, if it chose one.
-        super().perform_authentication(request)  # type: ignore[misc]
         activate_account_language(request._request, request.user)
 
     def check_throttles(self, request: Request) -> None:

@@ -74,21 +74,50 @@ class FixedWindowThrottle(throttling.SimpleRateThrottle):
         return self.wait_seconds
 
 
-def check_throttles(view: Any, request: Request) -> None:
-    """DRF's APIView.check_throttles with the counters of every FixedWindowThrottle counted in
-    one round trip: each throttle still counts the request, and a refusal waits for the
-    longest of the refusing throttles' waits (`429 rate_limited`, `Retry-After`)."""
-    durations: list[float | None] = []
+def count_and_read(view: Any, request: Request, key: str) -> str | None:
+    """Count the request on every FixedWindowThrottle of `view` now, and read the cache key
+    `key` in the same round trip (its value, '' when unset); check_throttles, in its turn,
+    then decides with these counts. None (nothing counted) unless the cache is Redis's.
+
+    For the token cache (api/authentication.py), whose epoch is read this way after
+    authentication: a request refused by a permission is then counted too."""
+    cache = caches["default"]
+    if not isinstance(cache, ReusedClientRedisCache):
+        return None
     pending: list[tuple[FixedWindowThrottle, tuple[str, int]]] = []
     for throttle in view.get_throttles():
         if isinstance(throttle, FixedWindowThrottle):
             counter = throttle.counter(request, view)
             if counter is not None:
                 pending.append((throttle, counter))
+    value, counts = cache.count_many_and_read([counter for _, counter in pending], key)
+    counted = [(throttle, count) for (throttle, _), count in zip(pending, counts, strict=True)]
+    request._request._throttles_counted = (view, counted)  # type: ignore[attr-defined]
+    return value
+
+
+def check_throttles(view: Any, request: Request) -> None:
+    """DRF's APIView.check_throttles with the counters of every FixedWindowThrottle counted in
+    one round trip: each throttle still counts the request, and a refusal waits for the
+    longest of the refusing throttles' waits (`429 rate_limited`, `Retry-After`)."""
+    durations: list[float | None] = []
+    pending: list[tuple[FixedWindowThrottle, tuple[str, int]]] = []
+    counted: list[tuple[FixedWindowThrottle, int]] | None = None
+    already = getattr(request._request, "_throttles_counted", None)
+    if already is not None and already[0] is view:
+        counted = already[1]  # by count_and_read, for this view
+    for throttle in view.get_throttles():
+        if isinstance(throttle, FixedWindowThrottle):
+            if counted is None:
+                counter = throttle.counter(request, view)
+                if counter is not None:
+                    pending.append((throttle, counter))
         elif not throttle.allow_request(request, view):
             durations.append(throttle.wait())
-    counts = _count([counter for _, counter in pending])
-    for (throttle, _), count in zip(pending, counts, strict=True):
+    if counted is None:
+        counts = _count([counter for _, counter in pending])
+        counted = [(throttle, count) for (throttle, _), count in zip(pending, counts, strict=True)]
+    for throttle, count in counted:
         if not throttle.settle(count):
             durations.append(throttle.wait())
     if durations:

@@ -97,6 +97,7 @@ ENTRY_POINTS: list[tuple[str, str, str]] = [
     ("  view, past the short middleware chain", "api/hotpath.py", "_view"),
     ("  DRF dispatch (view with auth, throttles)", "rest_framework/views.py", "dispatch"),
     ("    authentication", "rest_framework/views.py", "perform_authentication"),
+    ("      rate limits + token epoch (one script)", "api/throttling.py", "count_and_read"),
     ("    throttling", "api/throttling.py", "check_throttles"),
     ("    POST actions (submit view)", "api/views.py", "submit"),
     ("      request validation (parse + serializer)", "api/views.py", "_submit_input"),

@@ -10,16 +10,20 @@ the engine's work for one action (bench/submit_profile.py), so on PostgreSQL sta
 travel together: the lock and the read of the match in one message, the log row and the match
 update in one statement, the user locks and the events in one (data-modifying CTEs).
 (Prepared statements were measured too: no less CPU on either side, so they are not used.)
+The append needs no answer, so it waits for the transaction's next message: it travels with
+the seat events' statement or with COMMIT.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import orjson
 from django.db import connection
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext as _
 
 from games import events
@@ -30,24 +34,25 @@ MAX_ID = 2**63 - 1
 
 # The user fields requests read, in the model's field order (Model.from_db expects that
 # order); the rest load on first access, as with .only().
-_USER_FIELDS = [
+USER_FIELDS = [
     field.attname
     for field in User._meta.concrete_fields
     if field.attname
     in {"id", "username", "is_active", "is_bot", "is_staff", "is_superuser", "language"}
 ]
-_USER_BOOLEANS = [name.startswith("is_") for name in _USER_FIELDS]  # SQLite returns 0/1
+_USER_BOOLEANS = [name.startswith("is_") for name in USER_FIELDS]  # SQLite returns 0/1
 
 # Revocation and expiry are decided in the same statement, so a refused token is never
 # touched and a refusal can still say why (`TokenRefused`).
 _TOKEN_SQL = (
     'SELECT t."id", (t."last_used_at" IS NULL OR t."last_used_at" < %s), t."scopes", '
     '(t."revoked_at" IS NOT NULL), (t."expires_at" IS NOT NULL AND t."expires_at" <= %s), '
-    + ", ".join(f'u."{name}"' for name in _USER_FIELDS)
+    't."expires_at", '
+    + ", ".join(f'u."{name}"' for name in USER_FIELDS)
     + ' FROM "games_apitoken" t INNER JOIN "games_user" u ON u."id" = t."user_id" '
     'WHERE t."digest" = %s'
 )
-_TOKEN_COLUMNS = 5  # before the user's
+_TOKEN_COLUMNS = 6  # before the user's
 _TOUCH_TOKEN_SQL = 'UPDATE "games_apitoken" SET "last_used_at" = %s WHERE "id" = %s'
 
 # The caller's seat and the mask of server-bot seats come with the row: the submit path
@@ -150,18 +155,18 @@ def token_owner(
     """The user and token behind a token digest (None if no token has it); records use when
     older than `touch_before`. Raises TokenRefused for a revoked, expired or deactivated one.
 
-    The token comes with `scopes` loaded; its other fields load on access."""
+    The token comes with `scopes` and `expires_at` loaded; its other fields load on access."""
     with connection.cursor() as cur:
         cur.execute(_TOKEN_SQL, [_db_datetime(touch_before), _db_datetime(now), digest])
         row = cur.fetchone()
         if row is None:
             return None
-        token_id, stale, scopes, revoked, expired = row[:_TOKEN_COLUMNS]
+        token_id, stale, scopes, revoked, expired, expires_at = row[:_TOKEN_COLUMNS]
         values = [
             bool(value) if boolean else value
             for value, boolean in zip(row[_TOKEN_COLUMNS:], _USER_BOOLEANS, strict=True)
         ]
-        user = User.from_db(connection.alias, _USER_FIELDS, values)
+        user = User.from_db(connection.alias, USER_FIELDS, values)
         if revoked:
             raise TokenRefused(_("This token was revoked."))
         if expired:
@@ -171,9 +176,22 @@ def token_owner(
         if stale:
             cur.execute(_TOUCH_TOKEN_SQL, [_db_datetime(now), token_id])
     token = ApiToken.from_db(
-        connection.alias, ["id", "user_id", "scopes"], [token_id, user.pk, scopes]
+        connection.alias,
+        ["id", "user_id", "scopes", "expires_at"],
+        [token_id, user.pk, scopes, _python_datetime(expires_at)],
     )
     return user, token
+
+
+def _python_datetime(value: Any) -> datetime | None:
+    """A datetime column's value as the ORM gives it: aware. SQLite's driver returns a naive
+    datetime (UTC), or text where the column's type is not declared to it."""
+    if value is None:
+        return None
+    parsed = value if isinstance(value, datetime) else parse_datetime(str(value))
+    if parsed is not None and timezone.is_naive(parsed):
+        parsed = timezone.make_aware(parsed, UTC)
+    return parsed
 
 
 def match_row(*, match_id: int, user_id: int | None, lock: bool) -> MatchRow | None:
@@ -264,6 +282,11 @@ def append_action(
     ]
     with connection.cursor() as cur:
         if connection.vendor == "postgresql":
+            # Nothing reads its answer: it may go with the transaction's next message, the
+            # seat events' statement or COMMIT (yokohama_server/postgresql), one round trip.
+            defer = getattr(connection, "defer_next_statement", None)
+            if defer is not None:
+                defer()
             cur.execute(_APPEND_SQL, insert + update)
         else:
             cur.execute(_INSERT_ACTION_SQL, insert)

@@ -66,3 +66,138 @@ def test_a_connection_the_server_ended_is_replaced_before_use() -> None:
             assert cursor.fetchone()[0] != pid
     finally:
         other.close()
+
+
+# --- a write that waits for the transaction's next message ------------------------------------
+
+
+@pytest.fixture
+def scratch_table() -> Any:
+    """A table of our own, created and dropped outside any test transaction."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "CREATE TABLE IF NOT EXISTS backend_deferred "
+            "(id integer PRIMARY KEY, note text NOT NULL DEFAULT '')"
+        )
+        cursor.execute("TRUNCATE backend_deferred")
+    yield "backend_deferred"
+    with connection.cursor() as cursor:
+        cursor.execute("DROP TABLE IF EXISTS backend_deferred")
+
+
+def committed_ids() -> list[int]:
+    """The rows another connection sees: only what has committed."""
+    other: Any = connections.create_connection("default")
+    try:
+        with other.cursor() as cursor:
+            cursor.execute("SELECT id FROM backend_deferred ORDER BY id")
+            return [row[0] for row in cursor.fetchall()]
+    finally:
+        other.close()
+
+
+def messages_sent(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every message the backend's cursors send (psycopg's execute) and every COMMIT psycopg
+    sends by itself, in order."""
+    from psycopg import Connection
+
+    from yokohama_server.postgresql import base
+
+    sent: list[str] = []
+    execute = base._ClientCursor.execute
+    commit = Connection.commit
+
+    def spy_execute(self: Any, query: Any, params: Any = None, **kwargs: Any) -> Any:
+        if self.connection is connection.connection:  # not committed_ids' connection
+            sent.append(str(query))
+        return execute(self, query, params, **kwargs)
+
+    def spy_commit(self: Any) -> None:
+        if self is connection.connection:
+            sent.append("COMMIT (psycopg)")
+        commit(self)
+
+    monkeypatch.setattr(base._ClientCursor, "execute", spy_execute)
+    monkeypatch.setattr(Connection, "commit", spy_commit)
+    return sent
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_deferred_write_commits_with_commit_in_one_message(
+    scratch_table: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from django.db import transaction
+
+    sent = messages_sent(monkeypatch)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        connection.defer_next_statement()  # type: ignore[attr-defined]
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s)", [7])
+        assert committed_ids() == []
+    assert sent == [
+        "BEGIN; SELECT 1",
+        "INSERT INTO backend_deferred (id) VALUES (7); COMMIT",
+    ]
+    assert committed_ids() == [7]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_deferred_write_goes_with_the_next_statement_which_sees_it(
+    scratch_table: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from django.db import transaction
+
+    sent = messages_sent(monkeypatch)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        connection.defer_next_statement()  # type: ignore[attr-defined]
+        # A `%` in the waiting write's values stays one (the next statement has parameters).
+        cursor.execute("INSERT INTO backend_deferred (id, note) VALUES (%s, %s)", [8, "50%s %%"])
+        cursor.execute(
+            "SELECT count(*), max(note), '100%%' FROM backend_deferred WHERE id = %s", [8]
+        )
+        assert cursor.fetchone() == (1, "50%s %%", "100%")
+    assert sent[1].startswith("INSERT INTO backend_deferred (id, note) VALUES (8, '50%%s %%%%'); ")
+    assert sent[2:] == ["COMMIT (psycopg)"]
+    assert committed_ids() == [8]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_failing_deferred_write_rolls_the_transaction_back(scratch_table: str) -> None:
+    from django.db import IntegrityError, transaction
+
+    with connection.cursor() as cursor:
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (1)")
+
+    def write_a_duplicate() -> None:
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute("INSERT INTO backend_deferred (id) VALUES (2)")
+            connection.defer_next_statement()  # type: ignore[attr-defined]
+            cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s)", [1])
+
+    with pytest.raises(IntegrityError):
+        write_a_duplicate()  # raised by the COMMIT it went with
+    assert committed_ids() == [1]  # 2 went with the failed transaction
+    with connection.cursor() as cursor:  # and the connection is usable
+        cursor.execute("SELECT 1")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_rolled_back_transaction_never_sends_its_deferred_write(
+    scratch_table: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from django.db import transaction
+
+    sent = messages_sent(monkeypatch)
+
+    def fail_after_the_write() -> None:
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            connection.defer_next_statement()  # type: ignore[attr-defined]
+            cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s)", [9])
+            _ = 1 / 0
+
+    with pytest.raises(ZeroDivisionError):
+        fail_after_the_write()
+    assert not any("INSERT" in message for message in sent)
+    assert committed_ids() == []

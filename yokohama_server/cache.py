@@ -13,6 +13,7 @@ whole process instead; redis-py's pool is thread-safe and starts afresh in a for
 
 from __future__ import annotations
 
+import secrets
 import threading
 from functools import cached_property
 from typing import Any
@@ -29,19 +30,36 @@ end
 return counts
 """
 
+# The same, and first the value of one more key (KEYS' last; '' when it has none): the token
+# cache's epoch (api/authentication.py), read in the rate limits' round trip.
+_COUNT_AND_READ_SCRIPT = """
+local out = {redis.call('GET', KEYS[#KEYS]) or ''}
+for i = 1, #KEYS - 1 do
+    out[i + 1] = redis.call('INCR', KEYS[i])
+    redis.call('EXPIRE', KEYS[i], ARGV[i], 'NX')
+end
+return out
+"""
+
 
 class ReusedClientRedisCacheClient(RedisCacheClient):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._clients: dict[int, Any] = {}
-        self._scripts: dict[int, Any] = {}
+        self._scripts: dict[tuple[int, str], Any] = {}
 
     def count_script(self, client: Any) -> Any:
         """The counting script bound to `client` (redis-py's Script: EVALSHA, loading it
         into a server that does not know it yet)."""
-        script = self._scripts.get(id(client))
+        return self._script(client, _COUNT_SCRIPT)
+
+    def count_and_read_script(self, client: Any) -> Any:
+        return self._script(client, _COUNT_AND_READ_SCRIPT)
+
+    def _script(self, client: Any, text: str) -> Any:
+        script = self._scripts.get((id(client), text))
         if script is None:
-            script = self._scripts[id(client)] = client.register_script(_COUNT_SCRIPT)
+            script = self._scripts[(id(client), text)] = client.register_script(text)
         return script
 
     def get_client(self, key: Any = None, *, write: bool = False) -> Any:
@@ -106,3 +124,37 @@ class ReusedClientRedisCache(RedisCache):
         client = self._cache.get_client(write=True)
         script = self._cache.count_script(client)
         return [int(count) for count in script(keys=keys, args=[e for _, e in counters])]
+
+    def count_many_and_read(
+        self, counters: list[tuple[str, int]], key: str
+    ) -> tuple[str, list[int]]:
+        """count_many, and in the same round trip the value of `key` ('' when unset)."""
+        keys = [self.make_key(counter) for counter, _ in counters] + [self.make_key(key)]
+        client = self._cache.get_client(write=True)
+        script = self._cache.count_and_read_script(client)
+        value, *counts = script(keys=keys, args=[e for _, e in counters])
+        return _text(value), [int(count) for count in counts]
+
+    def read(self, key: str) -> str:
+        """The value of `key` as set by `renew` ('' when unset): one GET."""
+        return _text(self._cache.get_client(write=True).get(self.make_key(key)))
+
+    def renew(self, key: str) -> str:
+        """Give `key` a new random value (never one it had before) and return it."""
+        value = secrets.token_hex(16)
+        self._cache.get_client(write=True).set(self.make_key(key), value)
+        return value
+
+    def read_or_create(self, key: str) -> str:
+        """The value of `key`; a new random one if it had none."""
+        made = self.make_key(key)
+        pipe = self._cache.get_client(write=True).pipeline(transaction=False)
+        pipe.set(made, secrets.token_hex(16), nx=True)
+        pipe.get(made)
+        return _text(pipe.execute()[-1])
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    return value.decode() if isinstance(value, bytes) else str(value)

@@ -19,6 +19,13 @@ COMMIT either (psycopg commits only a connection in a transaction). Anything oth
 plain execute as first statement (a named cursor, executemany, COPY) falls back to psycopg's
 own handling for that transaction, and so does a pooled connection or one with an isolation
 level set in OPTIONS.
+
+The same way a write whose answer nobody reads (the hot path's append: the log row and the
+match row) may wait for the transaction's next message (`defer_next_statement`): it goes with
+the next statement, the next savepoint command or COMMIT, in that message, so an action that
+ends with it commits in one round trip with it. Nothing can tell the difference but its
+errors, which raise from that next message instead (the transaction is rolled back as
+before); a rollback drops a write that has not been sent, as it would have undone it.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from typing import Any
 
 import psycopg
 from django.db.backends.postgresql import base
+from psycopg import adapt
 
 # Django's cursor class for client-side binding (psycopg's ClientCursor; untyped in the stubs).
 _ClientCursor: Any = base.Cursor
@@ -40,7 +48,30 @@ class BeginningCursor(_ClientCursor):  # type: ignore[misc]
 
     def execute(self, query: Any, params: Any = None, **kwargs: Any) -> Any:
         wrapper = self.wrapper
-        if wrapper is None or not wrapper.begin_pending:
+        if wrapper is None:
+            return super().execute(query, params, **kwargs)
+        if wrapper.defer_next:
+            wrapper.defer_next = False
+            if wrapper.can_defer() and not kwargs and isinstance(query, str):
+                # As mogrify, keeping the bound query where Django's debug cursor reads it.
+                self._tx = adapt.Transformer(self)
+                self._query = self._convert_query(query, params)
+                wrapper.deferred.append(self._query.query.decode(self._tx.encoding))
+                return self
+        if wrapper.deferred:
+            waiting, count = wrapper.take_deferred()
+            if kwargs or not isinstance(query, str):
+                super().execute(waiting)
+                return super().execute(query, params, **kwargs)
+            # `%` is a placeholder's start in a statement with parameters; the sent ones have
+            # theirs bound already.
+            if params is not None:
+                waiting = waiting.replace("%", "%%")
+            super().execute(f"{waiting}; {query}", params)
+            for _ in range(count):
+                self.nextset()  # past the waiting writes' results, to this statement's
+            return self
+        if not wrapper.begin_pending:
             return super().execute(query, params, **kwargs)
         wrapper.begin_pending = False
         if kwargs or not isinstance(query, str):
@@ -53,16 +84,19 @@ class BeginningCursor(_ClientCursor):  # type: ignore[misc]
     def executemany(self, *args: Any, **kwargs: Any) -> None:
         if self.wrapper is not None:
             self.wrapper.begin_apart()
+            self.wrapper.send_deferred()
         super().executemany(*args, **kwargs)
 
     def copy(self, *args: Any, **kwargs: Any) -> Any:
         if self.wrapper is not None:
             self.wrapper.begin_apart()
+            self.wrapper.send_deferred()
         return super().copy(*args, **kwargs)
 
     def stream(self, *args: Any, **kwargs: Any) -> Any:
         if self.wrapper is not None:
             self.wrapper.begin_apart()
+            self.wrapper.send_deferred()
         return super().stream(*args, **kwargs)
 
 
@@ -70,6 +104,55 @@ class DatabaseWrapper(base.DatabaseWrapper):
     # Django is in a transaction that has sent nothing yet: psycopg is in autocommit and the
     # next statement must begin the transaction.
     begin_pending = False
+    # The next execute may wait for the transaction's next message (defer_next_statement).
+    defer_next = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Writes waiting for the transaction's next message, bound (SQL text), in order.
+        self.deferred: list[str] = []
+
+    def defer_next_statement(self) -> None:
+        """Let the next statement executed wait for the transaction's next message (or its
+        COMMIT), when it can: in a transaction that has begun, on this backend's cursor. Its
+        results are not read (it has none yet); its errors raise from that next message."""
+        self.defer_next = True
+
+    def can_defer(self) -> bool:
+        connection = self.connection
+        return (
+            self.in_atomic_block
+            and not self.begin_pending
+            and connection is not None
+            and connection.pgconn.transaction_status == psycopg.pq.TransactionStatus.INTRANS
+        )
+
+    def take_deferred(self) -> tuple[str, int]:
+        """The waiting writes as one message's text, and how many statements it holds."""
+        waiting, count = "; ".join(self.deferred), len(self.deferred)
+        self.deferred.clear()
+        return waiting, count
+
+    def send_deferred(self) -> None:
+        """Send the waiting writes now, in a message of their own."""
+        if self.deferred and self.connection is not None:
+            waiting, _ = self.take_deferred()
+            with self.wrap_database_errors, self.connection.cursor() as cursor:
+                cursor.execute(waiting)
+
+    def _commit(self) -> None:
+        if not self.deferred or self.connection is None:
+            super()._commit()  # type: ignore[misc]
+            return
+        # The waiting writes and COMMIT in one message: if a write fails, the server skips
+        # the rest of the message (COMMIT too) and the transaction is rolled back as usual.
+        waiting, _ = self.take_deferred()
+        with self.wrap_database_errors, self.connection.cursor() as cursor:
+            cursor.execute(f"{waiting}; COMMIT")
+
+    def _rollback(self) -> None:
+        self.deferred.clear()  # never sent: nothing to undo
+        super()._rollback()  # type: ignore[misc]
 
     def get_connection_params(self) -> dict[str, Any]:
         params: dict[str, Any] = super().get_connection_params()
@@ -91,6 +174,7 @@ class DatabaseWrapper(base.DatabaseWrapper):
             super()._set_autocommit(autocommit)  # type: ignore[misc]
             return
         if autocommit:
+            self.send_deferred()  # a transaction left without COMMIT: as psycopg would
             self.begin_pending = False
             if not self.connection.autocommit:  # after begin_apart, or a new connection
                 super()._set_autocommit(True)  # type: ignore[misc]
@@ -115,6 +199,8 @@ class DatabaseWrapper(base.DatabaseWrapper):
 
     def _close(self) -> None:
         self.begin_pending = False
+        self.deferred.clear()
+        self.defer_next = False
         super()._close()  # type: ignore[misc]
 
     def is_usable(self) -> bool:
