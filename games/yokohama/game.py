@@ -67,6 +67,9 @@ class YokohamaGame:
     def evaluate(self, state: State, seat: int) -> float:
         return ai.evaluate(state, seat)
 
+    def mcts_evaluate(self, state: State, seat: int) -> float:
+        return ai.mcts_evaluate(state, seat)
+
     def state_to_json(self, state: State) -> dict[str, Any]:
         return state_module.to_json(state)
 
