@@ -90,7 +90,6 @@ def evaluate(state: State, seat: int) -> float:
 def _own_value(state: State, seat: int) -> float:
     player = state.players[seat]
     res = player.res
-    players = len(state.players)
     value = float(player.score)
     value += res[YEN] * YEN_VALUE
     value += sum(res[COPPER : FISH + 1]) * GOOD_VALUE
@@ -104,6 +103,14 @@ def _own_value(state: State, seat: int) -> float:
         )
         if needed:
             value += ORDER_PROGRESS_SHARE * card.reward.vp * held / needed
+    return _plus_pieces(value, state, seat)
+
+
+def _plus_pieces(value: float, state: State, seat: int) -> float:
+    """`value` plus the seat's technologies, agents, buildings, assistants and president's
+    power, added in this order to it (so `evaluate` stays the same to the last bit)."""
+    player = state.players[seat]
+    players = len(state.players)
     value += len(player.techs) * TECH_VALUE
     value += len(player.agents) * AGENT_VALUE
     value += player.shops_built * SHOP_BUILT_VALUE
@@ -196,7 +203,6 @@ def _working_value(state: State, seat: int) -> float:
     less than fulfilling them pays (see SEARCH_ORDER_PROGRESS_SHARE)."""
     player = state.players[seat]
     res = player.res
-    players = len(state.players)
     goods = res[COPPER : FISH + 1]
     value = res[YEN] * YEN_VALUE + sum(goods) * GOOD_VALUE + res[IMPORT] * IMPORT_VALUE
     value += len(player.orders) * SEARCH_ORDER_IN_HAND_VALUE
@@ -217,17 +223,7 @@ def _working_value(state: State, seat: int) -> float:
                 left[kind] -= take
                 held += take
             value += SEARCH_ORDER_PROGRESS_SHARE * card.reward.vp * held / needed
-    value += len(player.techs) * TECH_VALUE
-    value += len(player.agents) * AGENT_VALUE
-    value += player.shops_built * SHOP_BUILT_VALUE
-    value += player.trading_houses_built * TRADING_HOUSE_BUILT_VALUE
-    value += player.hand_assistants * ASSISTANT_IN_HAND_VALUE
-    on_map = state.assist[seat::players]
-    value += sum(on_map) * ASSISTANT_ON_MAP_VALUE
-    position = state.pres[seat]
-    if position != IN_HAND:
-        value += min(5, 1 + on_map[position]) * PRESIDENT_POWER_VALUE
-    return value
+    return _plus_pieces(value, state, seat)
 
 
 def search_values(state: State) -> list[float]:
