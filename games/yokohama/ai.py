@@ -151,8 +151,14 @@ def own_turns_left(state: State, seat: int) -> float:
     """About how many more turns `seat` will start (the turn under way not counted)."""
     if state.over:
         return 0.0
+    return _turns_left(state, seat, _rounds_after_this_one(state))
+
+
+def _turns_left(state: State, seat: int, rounds_after_this_one: float) -> float:
+    """own_turns_left of a game not over, given its rounds after this one (the same for
+    every seat: search_values works it out once)."""
     position = (seat - state.static.start_player) % state.static.players
-    return (1.0 if position > state.turn else 0.0) + _rounds_after_this_one(state)
+    return (1.0 if position > state.turn else 0.0) + rounds_after_this_one
 
 
 def _rounds_after_this_one(state: State) -> float:
@@ -232,14 +238,10 @@ def search_values(state: State) -> list[float]:
     turns are left to use it, fading into what final scoring pays for it over the seat's
     last turns."""
     awards = _majority_awards(state)
-    players = state.static.players
     rounds = 0.0 if state.over else _rounds_after_this_one(state)
-    start = state.static.start_player
     values: list[float] = []
     for seat, player in enumerate(state.players):
-        turns = 0.0
-        if not state.over:
-            turns = rounds + (1.0 if (seat - start) % players > state.turn else 0.0)
+        turns = 0.0 if state.over else _turns_left(state, seat, rounds)
         fade = min(1.0, turns / FADE_TURNS)
         value = float(player.score) + country_sets(flag_counts(player))
         value += (1.0 - fade * (1.0 - MAJORITY_SHARE_EARLY)) * awards[seat]
