@@ -34,10 +34,13 @@ let logFrame = 0; // the animation frame asked for to draw what arrived, if any
 // What drawing the log cost: read by bench/match_page.py and tests/web, never by the page.
 const renderStats = { logLinesCreated: 0, logFullRedraws: 0, logDraws: 0 };
 window.__renderStats = renderStats;
-// What the action list and the board last drew: a redraw that changes nothing keeps their
-// elements (replacing them under the pointer swallows a click).
+// What the action list, the board and the seats last drew: a redraw that changes nothing keeps
+// their elements (replacing them under the pointer swallows a click; rebuilding them costs a
+// phone a layout and a paint on each of the refreshes a move brings).
 let actionsHtml = null;
 let boardHtml = null;
+let youHtml = null;
+let seatsHtml = null;
 
 function statusLine(match) {
   const names = seatNames(match);
@@ -328,9 +331,17 @@ function draw() {
     boardBox.innerHTML = board;
   }
   boardBox.dataset.seq = summary.seq;
-  document.getElementById("you").innerHTML = view ? render.you(view) : "";
+  const you = view ? render.you(view) : "";
+  if (you !== youHtml) {
+    youHtml = you;
+    document.getElementById("you").innerHTML = you;
+  }
   const holders = { bot: gettext("bot"), human: gettext("person") };
-  document.getElementById("seats").innerHTML = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p data-seat="${s.index}">${esc(tr(gettext("Seat %(n)s"), { n: s.index }))}: ${esc(seatLabel(summary, s))}${holders[s.holder] ? ` <span class="hint">(${esc(holders[s.holder])})</span>` : ""}</p>`).join("");
+  const seats = view ? render.seats(view, summary, names) : summary.seats.map((s) => `<p data-seat="${s.index}">${esc(tr(gettext("Seat %(n)s"), { n: s.index }))}: ${esc(seatLabel(summary, s))}${holders[s.holder] ? ` <span class="hint">(${esc(holders[s.holder])})</span>` : ""}</p>`).join("");
+  if (seats !== seatsHtml) {
+    seatsHtml = seats;
+    document.getElementById("seats").innerHTML = seats;
+  }
   drawActions();
   drawTogether();
   drawLog();
