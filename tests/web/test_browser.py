@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.analysis.helpers import finished_match
 from tests.web.conftest import WAIT_MS, play_randomly, unique
 
 MAX_CLICKS = 3000
@@ -205,17 +206,21 @@ def test_a_spectator_sees_a_bot_match_change_live(open_tab: Any, api_client: Any
 
 
 def test_a_finished_match_replays_step_by_step(open_tab: Any, api_client: Any) -> None:
-    alice = api_client(unique("alice"))
-    match = alice.post(
-        "/matches", {"game": "yokohama", "players": 2, "bots": [{"seat": 1, "kind": "greedy"}]}
-    )
-    final = play_randomly(alice, match["id"], random.Random(8))
+    names = [unique("alice"), unique("bob")]
+    alice = api_client(names[0])
+    api_client(names[1])
+    # A seeded random game imported as a record (playing one through the API took ~10 s of
+    # the server's CPU; tests/api/test_match_lifecycle.py plays whole games over HTTP).
+    match_id = finished_match("yokohama", names, seed=8)
+    final = alice.get(f"/matches/{match_id}")
     assert final["status"] == "finished"
     last = final["seq"]
-    log = alice.get(f"/matches/{match['id']}/actions?after=0&limit=500")["results"]
+    # As a spectator reads it: the replay tells no seat's hidden choices.
+    log = api_client().get(f"/matches/{match_id}/actions?after=0&limit=500")["results"]
+    assert len(log) == last
     tab = open_tab()
     page = tab.page
-    tab.goto(f"/matches/{match['id']}/replay/")
+    tab.goto(f"/matches/{match_id}/replay/")
 
     def at(seq: int) -> None:
         page.wait_for_selector(f"#replay[data-seq='{seq}']", state="attached")
@@ -225,7 +230,7 @@ def test_a_finished_match_replays_step_by_step(open_tab: Any, api_client: Any) -
     assert page.inner_text("#current") == "The start of the match."
     page.click("#forward")
     at(1)
-    # "Seat 1 kept one of two order cards" is shown with the seat's name.
+    # "Seat 0 kept one of two order cards" is shown with the seat's name.
     assert page.inner_text("#current").endswith(log[0]["text"].split(" ", 2)[2])
     page.click("#last")
     at(last)
@@ -242,7 +247,7 @@ def test_a_finished_match_replays_step_by_step(open_tab: Any, api_client: Any) -
     at(last)
     assert page.inner_html("#board") == end_board
     # The spectator's replay holds nobody's hidden cards: the view at seq 2 as a spectator.
-    spectator_view = api_client().get(f"/matches/{match['id']}/view?seq=2")["state"]
+    spectator_view = api_client().get(f"/matches/{match_id}/view?seq=2")["state"]
     assert "you" not in spectator_view
     tab.shoot("replay")
 
