@@ -49,6 +49,7 @@ from redis.retry import Retry
 
 from games.engine.i18n import render_entry
 from games.models import Match, MatchAction, User, UserEvent
+from yokohama_server.redis_direct import FALL_BACK, DirectCommands
 
 logger = logging.getLogger(__name__)
 
@@ -113,8 +114,15 @@ def send(notice: dict[str, Any], concerned: Concerned | None = None) -> None:
     if not settings.REDIS_URL:
         hub.deliver(notice)
         return
+    data = orjson.dumps(notice)
     try:
-        _publisher().publish(settings.EVENTS_CHANNEL, orjson.dumps(notice))
+        client, direct = _publisher()
+        try:
+            # On this thread's own connection (yokohama_server/redis_direct.py); on an error,
+            # through the client, which retries or raises as before.
+            direct.call("PUBLISH", settings.EVENTS_CHANNEL, data)
+        except FALL_BACK:
+            client.publish(settings.EVENTS_CHANNEL, data)
     except redis.RedisError:
         # The write has committed; streams catch up when the hub reconnects (it wakes them all).
         logger.warning("event notice not published", extra={"notice": notice}, exc_info=True)
@@ -122,16 +130,16 @@ def send(notice: dict[str, Any], concerned: Concerned | None = None) -> None:
 
 # The client and the URL it was made for: a changed REDIS_URL (a test's override, one with
 # another account's credentials) gets a client of its own rather than the first one forever.
-_publisher_client: tuple[str, redis.Redis] | None = None
+_publisher_client: tuple[str, redis.Redis, DirectCommands] | None = None
 
 
-def _publisher() -> redis.Redis:
+def _publisher() -> tuple[redis.Redis, DirectCommands]:
     global _publisher_client
     url = settings.REDIS_URL or ""
     if _publisher_client is None or _publisher_client[0] != url:
         client = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2)
-        _publisher_client = (url, client)
-    return _publisher_client[1]
+        _publisher_client = (url, client, DirectCommands(client.connection_pool))
+    return _publisher_client[1], _publisher_client[2]
 
 
 # Called after commit with the users who have new events; apps subscribe in their ready()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import secrets
 
 import pytest
 from django.conf import settings
@@ -70,3 +71,51 @@ def test_clear_deletes_this_caches_keys_only() -> None:
     finally:
         client.delete(queue)
         other.delete("theirs")
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="the embedded mode caches in process memory")
+def test_counting_goes_on_after_a_lost_connection_and_a_forgotten_script() -> None:
+    """The counters' script travels on the thread's own connection (yokohama_server/
+    redis_direct.py); a dead connection or a script Redis no longer knows falls back to the
+    client, which reconnects or loads it: the counts go on as before."""
+    cache = caches["default"]
+    assert isinstance(cache, ReusedClientRedisCache)
+    cache.delete("test-direct-window")
+    assert cache.count("test-direct-window", 30) == 1
+    client = cache._cache.get_client(write=True)
+    direct = cache._cache._direct[id(client)]
+    connection = direct._connection()
+    assert connection._sock is not None  # the first count used it
+    connection._sock.close()  # as a server's restart would leave it
+    assert cache.count("test-direct-window", 30) == 2  # by the client
+    assert cache.count("test-direct-window", 30) == 3  # on a new connection of the thread's
+    assert direct._connection()._sock is not None
+    # A script the server does not know yet (a comment of its own: a new digest): NOSCRIPT on
+    # the thread's connection, then the client loads it.
+    unknown = client.register_script(f"-- {secrets.token_hex(8)}\nreturn #KEYS")
+    assert cache._cache.run_script(client, unknown, ["a", "b"], []) == 2
+    assert cache._cache.run_script(client, unknown, ["a", "b", "c"], []) == 3
+    assert cache.count_many_and_read([("test-direct-window", 30)], "test-direct-none") == ("", [4])
+    cache.delete("test-direct-window")
+
+
+@pytest.mark.skipif(not settings.REDIS_URL, reason="the events go through process memory")
+def test_a_notice_is_published_after_a_lost_connection() -> None:
+    from games import events
+
+    client, direct = events._publisher()
+    listener = client.pubsub()
+    listener.subscribe(settings.EVENTS_CHANNEL)
+    assert listener.get_message(timeout=2)["type"] == "subscribe"
+    events.send({"match": 1})
+    connection = direct._connection()
+    connection._sock.close()
+    events.send({"match": 2})  # by the client
+    events.send({"match": 3})  # on a new connection of the thread's
+    received: list[bytes] = []
+    while len(received) < 3:
+        message = listener.get_message(timeout=2)
+        assert message is not None, received
+        received.append(message["data"])
+    assert received == [b'{"match":1}', b'{"match":2}', b'{"match":3}']
+    listener.close()

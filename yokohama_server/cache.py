@@ -20,6 +20,8 @@ from typing import Any
 
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
 
+from yokohama_server.redis_direct import FALL_BACK, DirectCommands
+
 # Counters of rate limits (api/throttling.py): KEYS the counters, ARGV their lifetimes (s).
 _COUNT_SCRIPT = """
 local counts = {}
@@ -47,6 +49,7 @@ class ReusedClientRedisCacheClient(RedisCacheClient):
         super().__init__(*args, **kwargs)
         self._clients: dict[int, Any] = {}
         self._scripts: dict[tuple[int, str], Any] = {}
+        self._direct: dict[int, DirectCommands] = {}
 
     def count_script(self, client: Any) -> Any:
         """The counting script bound to `client` (redis-py's Script: EVALSHA, loading it
@@ -61,6 +64,17 @@ class ReusedClientRedisCacheClient(RedisCacheClient):
         if script is None:
             script = self._scripts[(id(client), text)] = client.register_script(text)
         return script
+
+    def run_script(self, client: Any, script: Any, keys: list[str], args: list[Any]) -> Any:
+        """`script(keys=keys, args=args)`, sent on this thread's own connection to the
+        client's server (yokohama_server/redis_direct.py); through the client on an error."""
+        direct = self._direct.get(id(client))
+        if direct is None:
+            direct = self._direct[id(client)] = DirectCommands(client.connection_pool)
+        try:
+            return direct.call("EVALSHA", script.sha, len(keys), *keys, *args)
+        except FALL_BACK:
+            return script(keys=keys, args=args)
 
     def get_client(self, key: Any = None, *, write: bool = False) -> Any:
         django_client: Any = self  # its pool helpers are private, so untyped in django-stubs
@@ -123,7 +137,8 @@ class ReusedClientRedisCache(RedisCache):
         keys = [self.make_key(key) for key, _ in counters]
         client = self._cache.get_client(write=True)
         script = self._cache.count_script(client)
-        return [int(count) for count in script(keys=keys, args=[e for _, e in counters])]
+        counts = self._cache.run_script(client, script, keys, [e for _, e in counters])
+        return [int(count) for count in counts]
 
     def count_many_and_read(
         self, counters: list[tuple[str, int]], key: str
@@ -132,7 +147,7 @@ class ReusedClientRedisCache(RedisCache):
         keys = [self.make_key(counter) for counter, _ in counters] + [self.make_key(key)]
         client = self._cache.get_client(write=True)
         script = self._cache.count_and_read_script(client)
-        value, *counts = script(keys=keys, args=[e for _, e in counters])
+        value, *counts = self._cache.run_script(client, script, keys, [e for _, e in counters])
         return _text(value), [int(count) for count in counts]
 
     def read(self, key: str) -> str:
