@@ -74,9 +74,13 @@ def publish(
     chat: dict[str, Any] | None = None,
     chat_mutes: Iterable[int] = (),
     concerned: Concerned | None = None,
+    told: Callable[[], tuple[Iterable[int], Concerned | None]] | None = None,
 ) -> None:
     """Announce, once the current transaction commits, that `match_id` or these users' events
     changed. Outside a transaction it is sent at once.
+
+    `told` gives `users` and `concerned` instead, asked once the transaction has committed: for
+    a statement that finds them and travels with COMMIT (games.rows.seat_events_tell).
 
     `action` (an accepted action's log row and the match's new head) lets every hub append it
     to its cache without reading the database: delivery costs no query in the common case.
@@ -97,14 +101,29 @@ def publish(
         notice["action"] = action
     if chat is not None:
         notice["chat"] = chat
+    muting = sorted(set(chat_mutes))
+    if told is None:
+        _add_users(notice, users, muting)
+        if notice:
+            transaction.on_commit(lambda: send(notice, concerned))
+        return
+
+    def after_commit() -> None:
+        users_told, concerned_told = told()
+        _add_users(notice, users_told, muting)
+        if notice:
+            send(notice, concerned_told)
+
+    transaction.on_commit(after_commit)
+
+
+def _add_users(notice: dict[str, Any], users: Iterable[int], muting: list[int]) -> None:
+    """The notice's users, then its chat mutes (each only when there are some)."""
     user_ids = sorted(set(users))
     if user_ids:
         notice["users"] = user_ids
-    muting = sorted(set(chat_mutes))
     if muting:
         notice["chat_mutes"] = muting
-    if notice:
-        transaction.on_commit(lambda: send(notice, concerned))
 
 
 def send(notice: dict[str, Any], concerned: Concerned | None = None) -> None:

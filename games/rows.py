@@ -304,20 +304,62 @@ def seat_events_create(
 ) -> list[int]:
     """Record `kind` for the users holding `seats` (all held seats when None; a seat played by
     a server bot only when `seats` is None); returns their user ids."""
-    return seat_events_tell(match_id=match_id, seq=seq, kind=kind, now=now, seats=seats)[0]
+    return seat_events_tell(match_id=match_id, seq=seq, kind=kind, now=now, seats=seats).users
+
+
+class Told:
+    """What a seat events statement found: the told users and, on PostgreSQL, `concerned` (see
+    seat_events_tell). A statement that waits for the transaction's next message has them
+    once that is answered; reading them before then sends it at once."""
+
+    def __init__(self, listeners: list[events.UserEventListener] | None) -> None:
+        self._listeners = listeners  # None: SQLite, whose listeners look the users up
+        self._rows: list[Any] | None = None
+
+    def receive(self, rows: list[Any]) -> None:
+        self._rows = rows
+
+    def _found(self) -> list[Any]:
+        if self._rows is None:
+            connection.send_deferred()  # type: ignore[attr-defined]  # still waiting
+        assert self._rows is not None
+        return self._rows
+
+    @property
+    def users(self) -> list[int]:
+        return [row[0] for row in self._found()]
+
+    @property
+    def concerned(self) -> events.Concerned | None:
+        if self._listeners is None:
+            return None
+        return events.told_by(self._found(), self._listeners)
 
 
 def seat_events_tell(
-    *, match_id: int, seq: int, kind: str, now: datetime, seats: list[int] | None
-) -> tuple[list[int], events.Concerned | None]:
+    *,
+    match_id: int,
+    seq: int,
+    kind: str,
+    now: datetime,
+    seats: list[int] | None,
+    defer: bool = False,
+) -> Told:
     """seat_events_create, and on PostgreSQL which of the told users concern each user event
     listener with an interest (events.UserEventInterest), asked by the same statement: the
-    `concerned` for events.publish (None on SQLite, whose listeners look them up)."""
+    `concerned` for events.publish (None on SQLite, whose listeners look them up).
+
+    `defer`: for a caller that reads them only after commit (in an on_commit hook). On
+    PostgreSQL the statement then waits for the transaction's next message, usually COMMIT
+    (yokohama_server/postgresql): one round trip fewer. The users' row locks it takes are
+    still held until that COMMIT, so each user's events still commit in id order."""
     params: list[Any] = [kind, seq, _db_datetime(now), match_id]
     condition = ""
     if seats is not None:
         if not seats:
-            return [], {listener: [] for listener in events.user_event_interests}
+            told = Told(list(events.user_event_interests))
+            told.receive([])
+            return told
         placeholders = ", ".join(["%s"] * len(seats))
         condition = f'AND s."bot_kind" = \'\' AND s."index" IN ({placeholders})'
         params += seats
@@ -329,10 +371,17 @@ def seat_events_tell(
                 for listener in listeners
             )
             sql = _LOCKED_SEAT_EVENTS_SQL.format(seats=condition, interests=asked)
+            told = Told(listeners)
+            later = getattr(connection, "defer_next_statement", None)
+            # The backend hands the rows to told.receive: with the next message, or at once.
+            handed = defer and later is not None and later(told.receive)
             cur.execute(sql, [match_id, *params[4:], kind, match_id, seq, params[2]])
-            found = cur.fetchall()
-            return [row[0] for row in found], events.told_by(found, listeners)
+            if not handed:
+                told.receive(cur.fetchall())
+            return told
         if connection.features.has_select_for_update_of:  # SQLite serialises writers
             cur.execute(_LOCK_SEAT_USERS_SQL.format(seats=condition), [match_id, *params[4:]])
         cur.execute(_SEAT_EVENTS_SQL.format(seats=condition), params)
-        return [row[0] for row in cur.fetchall()], None
+        told = Told(None)
+        told.receive(cur.fetchall())
+        return told

@@ -556,18 +556,35 @@ def match_action_submit(
         if index not in to_move_before and not row.bot_seats_mask >> index & 1
     ]
     # The webhooks' and e-mails' listeners learn whom they concern from the same statement.
-    told, concerned = rows.seat_events_tell(
-        match_id=row.pk, seq=row.seq, kind=UserEventKind.YOUR_TURN, now=now, seats=turn_starts
+    # Its rows are read after commit only, so it may travel with COMMIT (rows.seat_events_tell).
+    turn_told = rows.seat_events_tell(
+        match_id=row.pk,
+        seq=row.seq,
+        kind=UserEventKind.YOUR_TURN,
+        now=now,
+        seats=turn_starts,
+        defer=True,
     )
-    if finished:  # once a match: its listeners look the users up themselves
-        concerned = None
-        told += rows.seat_events_create(
-            match_id=row.pk, seq=row.seq, kind=UserEventKind.MATCH_FINISHED, now=now, seats=None
+    finish_told = None
+    if finished:
+        finish_told = rows.seat_events_tell(
+            match_id=row.pk,
+            seq=row.seq,
+            kind=UserEventKind.MATCH_FINISHED,
+            now=now,
+            seats=None,
+            defer=True,
         )
+
+    def told() -> tuple[list[int], events.Concerned | None]:
+        if finish_told is None:
+            return turn_told.users, turn_told.concerned
+        # Once a match: its listeners look the users up themselves.
+        return turn_told.users + finish_told.users, None
+
     events.publish(
         match_id=row.pk,
-        users=told,
-        concerned=concerned,
+        told=told,
         action={
             "seq": row.seq,
             "seat": seat_index,

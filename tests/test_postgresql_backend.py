@@ -201,3 +201,57 @@ def test_a_rolled_back_transaction_never_sends_its_deferred_write(
         fail_after_the_write()
     assert not any("INSERT" in message for message in sent)
     assert committed_ids() == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_deferred_statement_hands_its_rows_over_when_its_message_is_answered(
+    scratch_table: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hot path's user events: their rows are read after commit, so the statement waits
+    for COMMIT like the append before it, and its rows arrive with COMMIT's answer."""
+    from django.db import transaction
+
+    sent = messages_sent(monkeypatch)
+    got: list[list[Any]] = []
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        connection.defer_next_statement()  # type: ignore[attr-defined]
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s)", [3])
+        assert connection.defer_next_statement(got.append)  # type: ignore[attr-defined]
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s), (%s) RETURNING id", [4, 5])
+        assert got == []
+        assert committed_ids() == []
+    assert got == [[(4,), (5,)]]
+    assert sent == [
+        "BEGIN; SELECT 1",
+        "INSERT INTO backend_deferred (id) VALUES (3); "
+        "INSERT INTO backend_deferred (id) VALUES (4), (5) RETURNING id; COMMIT",
+    ]
+    assert committed_ids() == [3, 4, 5]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_deferred_rows_arrive_with_the_next_statement_or_at_once(scratch_table: str) -> None:
+    from django.db import transaction
+
+    from games.rows import Told
+
+    got: list[list[Any]] = []
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        assert connection.defer_next_statement(got.append)  # type: ignore[attr-defined]
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s) RETURNING id", [6])
+        cursor.execute("SELECT count(*) FROM backend_deferred")  # sees the insert
+        assert got == [[(6,)]]
+        assert cursor.fetchone() == (1,)
+        # Read before anything else is sent: the statement goes at once, in a message of its own.
+        told = Told([])
+        assert connection.defer_next_statement(told.receive)  # type: ignore[attr-defined]
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s) RETURNING id", [7])
+        assert told.users == [7]
+    # Outside a transaction nothing waits: the rows are handed over by the execute itself.
+    with connection.cursor() as cursor:
+        assert connection.defer_next_statement(got.append)  # type: ignore[attr-defined]
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s) RETURNING id", [8])
+        assert got == [[(6,)], [(8,)]]
+    assert committed_ids() == [6, 7, 8]

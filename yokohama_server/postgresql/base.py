@@ -26,11 +26,15 @@ the next statement, the next savepoint command or COMMIT, in that message, so an
 ends with it commits in one round trip with it. Nothing can tell the difference but its
 errors, which raise from that next message instead (the transaction is rolled back as
 before); a rollback drops a write that has not been sent, as it would have undone it.
+A write whose rows are read only after commit (the hot path's user events, which the
+after-commit notice names) may wait too: its rows go to `read_rows` once that message is
+answered, or at once when it cannot wait.
 """
 
 from __future__ import annotations
 
 import select
+from collections.abc import Callable
 from typing import Any
 
 import psycopg
@@ -39,6 +43,18 @@ from psycopg import adapt
 
 # Django's cursor class for client-side binding (psycopg's ClientCursor; untyped in the stubs).
 _ClientCursor: Any = base.Cursor
+
+# Takes the rows of a deferred statement that returns some (defer_next_statement).
+RowsReader = Callable[[list[Any]], None]
+
+
+def read_results(cursor: Any, readers: list[RowsReader | None]) -> None:
+    """Past the results of the waiting writes sent at the start of the cursor's last message,
+    handing each its rows if something reads them."""
+    for reader in readers:
+        if reader is not None:
+            reader(cursor.fetchall())
+        cursor.nextset()
 
 
 class BeginningCursor(_ClientCursor):  # type: ignore[misc]
@@ -52,24 +68,35 @@ class BeginningCursor(_ClientCursor):  # type: ignore[misc]
             return super().execute(query, params, **kwargs)
         if wrapper.defer_next:
             wrapper.defer_next = False
+            reader, wrapper.defer_reader = wrapper.defer_reader, None
             if wrapper.can_defer() and not kwargs and isinstance(query, str):
                 # As mogrify, keeping the bound query where Django's debug cursor reads it.
                 self._tx = adapt.Transformer(self)
                 self._query = self._convert_query(query, params)
                 wrapper.deferred.append(self._query.query.decode(self._tx.encoding))
+                wrapper.deferred_readers.append(reader)
                 return self
+            self._execute_now(wrapper, query, params, kwargs)
+            if reader is not None:
+                reader(self.fetchall())  # sent now: its rows at once
+            return self
+        return self._execute_now(wrapper, query, params, kwargs)
+
+    def _execute_now(
+        self, wrapper: DatabaseWrapper, query: Any, params: Any, kwargs: dict[str, Any]
+    ) -> Any:
         if wrapper.deferred:
-            waiting, count = wrapper.take_deferred()
+            waiting, readers = wrapper.take_deferred()
             if kwargs or not isinstance(query, str):
                 super().execute(waiting)
+                read_results(self, readers)
                 return super().execute(query, params, **kwargs)
             # `%` is a placeholder's start in a statement with parameters; the sent ones have
             # theirs bound already.
             if params is not None:
                 waiting = waiting.replace("%", "%%")
             super().execute(f"{waiting}; {query}", params)
-            for _ in range(count):
-                self.nextset()  # past the waiting writes' results, to this statement's
+            read_results(self, readers)  # past the waiting writes' results, to this statement's
             return self
         if not wrapper.begin_pending:
             return super().execute(query, params, **kwargs)
@@ -106,17 +133,30 @@ class DatabaseWrapper(base.DatabaseWrapper):
     begin_pending = False
     # The next execute may wait for the transaction's next message (defer_next_statement).
     defer_next = False
+    defer_reader: RowsReader | None = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        # Writes waiting for the transaction's next message, bound (SQL text), in order.
+        # Writes waiting for the transaction's next message, bound (SQL text), in order, and
+        # what reads each one's rows (None: nothing).
         self.deferred: list[str] = []
+        self.deferred_readers: list[RowsReader | None] = []
 
-    def defer_next_statement(self) -> None:
+    def defer_next_statement(self, read_rows: RowsReader | None = None) -> bool:
         """Let the next statement executed wait for the transaction's next message (or its
         COMMIT), when it can: in a transaction that has begun, on this backend's cursor. Its
-        results are not read (it has none yet); its errors raise from that next message."""
+        results are not read (it has none yet); its errors raise from that next message.
+
+        With `read_rows`, that execute hands the statement's rows to it: once they arrive
+        with the next message, or at once if the statement could not wait. True when this
+        backend's cursors do so; False (nothing changed): the caller reads them itself."""
+        if read_rows is not None and (
+            self.connection is None or not self._begins_with_first_statement()
+        ):
+            return False
         self.defer_next = True
+        self.defer_reader = read_rows
+        return True
 
     def can_defer(self) -> bool:
         connection = self.connection
@@ -127,18 +167,19 @@ class DatabaseWrapper(base.DatabaseWrapper):
             and connection.pgconn.transaction_status == psycopg.pq.TransactionStatus.INTRANS
         )
 
-    def take_deferred(self) -> tuple[str, int]:
-        """The waiting writes as one message's text, and how many statements it holds."""
-        waiting, count = "; ".join(self.deferred), len(self.deferred)
-        self.deferred.clear()
-        return waiting, count
+    def take_deferred(self) -> tuple[str, list[RowsReader | None]]:
+        """The waiting writes as one message's text, and their readers (one per statement)."""
+        waiting, readers = "; ".join(self.deferred), self.deferred_readers
+        self.deferred, self.deferred_readers = [], []
+        return waiting, readers
 
     def send_deferred(self) -> None:
         """Send the waiting writes now, in a message of their own."""
         if self.deferred and self.connection is not None:
-            waiting, _ = self.take_deferred()
+            waiting, readers = self.take_deferred()
             with self.wrap_database_errors, self.connection.cursor() as cursor:
                 cursor.execute(waiting)
+                read_results(cursor, readers)
 
     def _commit(self) -> None:
         if not self.deferred or self.connection is None:
@@ -146,12 +187,13 @@ class DatabaseWrapper(base.DatabaseWrapper):
             return
         # The waiting writes and COMMIT in one message: if a write fails, the server skips
         # the rest of the message (COMMIT too) and the transaction is rolled back as usual.
-        waiting, _ = self.take_deferred()
+        waiting, readers = self.take_deferred()
         with self.wrap_database_errors, self.connection.cursor() as cursor:
             cursor.execute(f"{waiting}; COMMIT")
+            read_results(cursor, readers)
 
     def _rollback(self) -> None:
-        self.deferred.clear()  # never sent: nothing to undo
+        self.deferred, self.deferred_readers = [], []  # never sent: nothing to undo
         super()._rollback()  # type: ignore[misc]
 
     def get_connection_params(self) -> dict[str, Any]:
@@ -199,8 +241,9 @@ class DatabaseWrapper(base.DatabaseWrapper):
 
     def _close(self) -> None:
         self.begin_pending = False
-        self.deferred.clear()
+        self.deferred, self.deferred_readers = [], []
         self.defer_next = False
+        self.defer_reader = None
         super()._close()  # type: ignore[misc]
 
     def is_usable(self) -> bool:
