@@ -158,15 +158,23 @@ def setup() -> None:
 class Counters:
     def __init__(self) -> None:
         self.sql = 0
+        self.messages = 0
         self.redis = 0
 
 
 @contextmanager
 def counting(counters: Counters) -> Iterator[None]:
-    """Count SQL statements (Django's execute wrapper) and Redis round trips (commands and
-    pipelines sent by redis-py)."""
+    """Count SQL statements (Django's execute wrapper), the messages that carry them to
+    PostgreSQL (round trips: statements that wait for the next message travel with it, BEGIN
+    and COMMIT included), and Redis round trips (commands and pipelines sent by redis-py, on
+    its clients or on a thread's own connection)."""
     from django.db import connection
+    from psycopg import Connection as PgConnection
+    from psycopg.pq import TransactionStatus
     from redis.client import Pipeline, Redis
+
+    from yokohama_server.postgresql import base as pg_base
+    from yokohama_server.redis_direct import DirectCommands
 
     def sql(execute: Callable[..., Any], *args: Any) -> Any:
         counters.sql += 1
@@ -183,14 +191,39 @@ def counting(counters: Counters) -> Iterator[None]:
         counters.redis += 1
         return original_pipeline(self, *args, **kwargs)
 
+    original_direct = DirectCommands.call
+
+    def direct(self: Any, *args: Any) -> Any:
+        counters.redis += 1
+        return original_direct(self, *args)
+
+    original_execute = pg_base._ClientCursor.execute
+    original_commit = PgConnection.commit
+
+    def message(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if connection.vendor == "postgresql":
+            counters.messages += 1
+        return original_execute(self, *args, **kwargs)
+
+    def commit(self: Any) -> None:
+        if self.pgconn.transaction_status != TransactionStatus.IDLE:  # psycopg sends COMMIT
+            counters.messages += 1
+        original_commit(self)
+
     Redis.execute_command = command  # type: ignore[method-assign]
     Pipeline.execute = pipeline  # type: ignore[method-assign]
+    DirectCommands.call = direct  # type: ignore[method-assign]
+    pg_base._ClientCursor.execute = message
+    PgConnection.commit = commit  # type: ignore[method-assign]
     try:
         with connection.execute_wrapper(sql):
             yield
     finally:
         Redis.execute_command = original_command  # type: ignore[method-assign]
         Pipeline.execute = original_pipeline  # type: ignore[method-assign]
+        DirectCommands.call = original_direct  # type: ignore[method-assign]
+        pg_base._ClientCursor.execute = original_execute
+        PgConnection.commit = original_commit  # type: ignore[method-assign]
 
 
 class Client:
@@ -352,6 +385,7 @@ def profile_game(game: str, actions: int, top: int) -> None:
     print(
         f"game={game} actions={done} web_cpu_ms_per_action={cpu_ms:.2f} "
         f"sql_statements_per_action={counters.sql / done:.2f} "
+        f"sql_messages_per_action={counters.messages / done:.2f} "
         f"redis_round_trips_per_action={counters.redis / done:.2f} "
         f"idle_share={idle.share():.2f}"
     )
