@@ -21,7 +21,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 import orjson
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connection, connections
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext as _
@@ -137,8 +138,15 @@ class MatchRow:
         return any(self.bot_seats_mask >> index & 1 for index in to_move)
 
 
-def _db_datetime(value: datetime | None) -> Any:
-    return connection.ops.adapt_datetimefield_value(value)
+def _db() -> BaseDatabaseWrapper:
+    """The default database's connection of this thread, looked up once by each function
+    here: every attribute read through `django.db.connection` looks it up again (asgiref's
+    Local), ~10 times per action."""
+    return connections[DEFAULT_DB_ALIAS]
+
+
+def _db_datetime(value: datetime | None, db: BaseDatabaseWrapper | None = None) -> Any:
+    return (db or _db()).ops.adapt_datetimefield_value(value)
 
 
 def _json(value: Any) -> str | None:
@@ -198,8 +206,9 @@ def match_row(*, match_id: int, user_id: int | None, lock: bool) -> MatchRow | N
     """The match row (locked FOR UPDATE when `lock` on PostgreSQL); None if it does not exist."""
     if not 0 < match_id <= MAX_ID:
         return None
-    with connection.cursor() as cur:
-        if lock and connection.features.has_select_for_update:
+    db = _db()
+    with db.cursor() as cur:
+        if lock and db.features.has_select_for_update:
             # Lock first, read after, in two statements. One `SELECT ... FOR UPDATE` that waited
             # for the lock returns the match row as its holder left it, but its seat subqueries
             # still read the snapshot taken before the wait: a seat made a bot meanwhile (a
@@ -256,6 +265,7 @@ def append_action(
     deadline: datetime | None,
 ) -> None:
     """Insert the log row at `row.seq` and write the match columns `row` now holds."""
+    db = _db()
     insert = [
         row.pk,
         row.seq,
@@ -268,23 +278,23 @@ def append_action(
         _json(response),
         _json(public_entry),
         _json(private_entries),
-        _db_datetime(now),
+        _db_datetime(now, db),
     ]
     update = [
         row.seq,
         row.state,
         _json(row.to_move),
         row.status,
-        _db_datetime(finished_at),
-        _db_datetime(deadline),
-        _db_datetime(now),
+        _db_datetime(finished_at, db),
+        _db_datetime(deadline, db),
+        _db_datetime(now, db),
         row.pk,
     ]
-    with connection.cursor() as cur:
-        if connection.vendor == "postgresql":
+    with db.cursor() as cur:
+        if db.vendor == "postgresql":
             # Nothing reads its answer: it may go with the transaction's next message, the
             # seat events' statement or COMMIT (yokohama_server/postgresql), one round trip.
-            defer = getattr(connection, "defer_next_statement", None)
+            defer = getattr(db, "defer_next_statement", None)
             if defer is not None:
                 defer()
             cur.execute(_APPEND_SQL, insert + update)
@@ -353,7 +363,8 @@ def seat_events_tell(
     PostgreSQL the statement then waits for the transaction's next message, usually COMMIT
     (yokohama_server/postgresql): one round trip fewer. The users' row locks it takes are
     still held until that COMMIT, so each user's events still commit in id order."""
-    params: list[Any] = [kind, seq, _db_datetime(now), match_id]
+    db = _db()
+    params: list[Any] = [kind, seq, _db_datetime(now, db), match_id]
     condition = ""
     if seats is not None:
         if not seats:
@@ -363,8 +374,8 @@ def seat_events_tell(
         placeholders = ", ".join(["%s"] * len(seats))
         condition = f'AND s."bot_kind" = \'\' AND s."index" IN ({placeholders})'
         params += seats
-    with connection.cursor() as cur:
-        if connection.vendor == "postgresql":
+    with db.cursor() as cur:
+        if db.vendor == "postgresql":
             listeners = list(events.user_event_interests)
             asked = "".join(
                 ", " + events.user_event_interests[listener].sql.format(user=_EVENT_USER)
@@ -372,14 +383,14 @@ def seat_events_tell(
             )
             sql = _LOCKED_SEAT_EVENTS_SQL.format(seats=condition, interests=asked)
             told = Told(listeners)
-            later = getattr(connection, "defer_next_statement", None)
+            later = getattr(db, "defer_next_statement", None)
             # The backend hands the rows to told.receive: with the next message, or at once.
             handed = defer and later is not None and later(told.receive)
             cur.execute(sql, [match_id, *params[4:], kind, match_id, seq, params[2]])
             if not handed:
                 told.receive(cur.fetchall())
             return told
-        if connection.features.has_select_for_update_of:  # SQLite serialises writers
+        if db.features.has_select_for_update_of:  # SQLite serialises writers
             cur.execute(_LOCK_SEAT_USERS_SQL.format(seats=condition), [match_id, *params[4:]])
         cur.execute(_SEAT_EVENTS_SQL.format(seats=condition), params)
         told = Told(None)
