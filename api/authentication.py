@@ -23,7 +23,7 @@ from typing import Any, TypeAlias
 
 import redis
 from django.core.cache import caches
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from oauth2_provider.models import AccessToken
@@ -88,9 +88,11 @@ class TokenCache:
         if now >= found.until or (found.expires_at is not None and found.expires_at <= now):
             self.tokens.pop(digest, None)  # (another thread may have)
             return None
-        user = User.from_db(connection.alias, rows.USER_FIELDS, list(found.user_values))
+        # DEFAULT_DB_ALIAS: django.db.connection's alias, without looking the connection up
+        # (an asgiref Local lookup on each attribute read).
+        user = User.from_db(DEFAULT_DB_ALIAS, rows.USER_FIELDS, list(found.user_values))
         token = ApiToken.from_db(
-            connection.alias,
+            DEFAULT_DB_ALIAS,
             ["id", "user_id", "scopes", "expires_at"],
             [found.token_id, user.pk, found.scopes, found.expires_at],
         )
