@@ -1,5 +1,5 @@
 """The flush after each transactional test deletes instead of truncating (tests/conftest.py,
-`_sql_flush_by_delete`): it must still leave every table empty, whatever the rows refer to."""
+`_flush_by_delete`): it must still leave every table empty, whatever the rows refer to."""
 
 from __future__ import annotations
 
