@@ -12,13 +12,19 @@ Each level prints one line with throughput, latency and the CPU it cost:
 that of the PostgreSQL backends connected to the bench's own database (pg_stat_activity ->
 pid -> /proc/pid/stat; other databases' backends on the same server are not counted), per
 accepted action; `idle_share` is the machine's idle share during the window (/proc/stat, all
-cores), so a figure from a busy machine is recognisable. The last line is
+cores), so a figure from a busy machine is recognisable. Each client gets enough matches
+for the window (--matches); one that still plays them all before the window ends is counted
+in `exhausted_clients` (with a warning: the load fell off) and `window_s` says how long the
+measured window lasted, which throughput is divided by. The last line is
 `api_actions_per_s=<n> p50_ms=<n> p99_ms=<n> cpu_ms_per_action=<n>` for the last level.
 
 Usage: python bench/api_load.py [--games yokohama,shinjuku,yamatai] [--clients 8,32]
-                                [--seconds 30] [--warmup 5] [--workers 4] [--threads 4]
+                                [--seconds 30] [--warmup 5] [--matches N]
+                                [--workers 4] [--threads 4]
                                 [--no-redis] [--postgres URL] [--database-url URL [--force]]
-                                [--redis-url URL] [--keep]
+                                [--redis-url URL] [--keep] [--profile]
+--profile also samples the workers with py-spy during the window and prints where their
+Python time goes (bench/gil_profile.py).
 The server runs as in production (README): gunicorn gthread workers (keep-alive), PostgreSQL
 and Redis as the cache behind rate limiting (--no-redis uses per-process memory instead).
 PostgreSQL's CPU is only measured when it runs on this machine (reads /proc).
@@ -38,13 +44,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
 import os
 import random
 import secrets
+import shutil
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from functools import partial
 from pathlib import Path
@@ -56,6 +65,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench import cpu as bench_cpu  # noqa: E402 (after the repository is on sys.path)
+from bench import gil_profile  # noqa: E402
 from bench.cpu import children_of as children_of  # noqa: E402 (other benches import these)
 from bench.cpu import cpu_seconds as cpu_seconds  # noqa: E402
 from bench.cpu import pids_named as pids_named  # noqa: E402
@@ -279,6 +289,7 @@ class Player:
         self.rng = random.Random(seed)
         self.latencies: list[float] = []
         self.rejected = 0
+        self.ran_out_at: float | None = None  # when it had no match left to play
 
     def headers(self, seat: int) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.tokens[seat]}"}
@@ -318,6 +329,8 @@ class Player:
                     legal = body["legal_actions"]
                 else:
                     seat, legal = body["to_move"][0], None
+        if not self.matches:
+            self.ran_out_at = time.monotonic()
 
 
 async def drive(base: str, plans: list[dict[str, Any]], seconds: float, warmup: float) -> Any:
@@ -341,13 +354,15 @@ def run_level(
     db_url: str,
     redis_url: str | None,
     namespace: str,
+    profile: bool = False,
+    matches_per_client: int = MATCHES_PER_CLIENT,
 ) -> dict[str, float]:
     recreate_database(db_url)
     env = server_env(db_url, redis_url, namespace)
     subprocess.run(
         [sys.executable, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True
     )
-    plans = seed_matches_subprocess(env, clients, game=game)
+    plans = seed_matches_subprocess(env, clients, matches_per_client, game=game)
     admin_url, database = split_database_url(db_url)
     port = free_port()
     server = subprocess.Popen(
@@ -368,6 +383,8 @@ def run_level(
         env=env,
     )
     window = bench_cpu.Window()
+    samples = Path(tempfile.mkdtemp(prefix="api-load-")) / "py-spy.raw"
+    sampler = None
     try:
         base = f"http://127.0.0.1:{port}"
         web_pids = wait_for_every_worker(server, port, workers) | {server.pid}
@@ -382,6 +399,10 @@ def run_level(
             task = asyncio.create_task(drive(base, plans, seconds, warmup))
             await asyncio.sleep(warmup)
             window.start(groups())
+            nonlocal sampler
+            if profile:
+                # Stops a second early: its samples all fall inside the window.
+                sampler = gil_profile.start(server.pid, seconds - 1, samples)
             client_before = time.process_time()
             wall_before = time.monotonic()
             players = await task
@@ -389,15 +410,22 @@ def run_level(
             window.stop(groups())
             window.wall = time.monotonic() - wall_before
             client_cpu = (time.process_time() - client_before) / window.wall
-            return players, client_cpu
+            # A client that played all its matches before the end left the load lighter.
+            early = wall_before + seconds - 1.0
+            exhausted = sum(p.ran_out_at is not None and p.ran_out_at < early for p in players)
+            return players, client_cpu, exhausted
 
-        players, client_cpu = asyncio.run(measured())
+        players, client_cpu, exhausted = asyncio.run(measured())
+        if sampler is not None:
+            sampler.wait(timeout=seconds + 60)
     finally:
+        if sampler is not None and sampler.poll() is None:
+            sampler.kill()
         server.terminate()
         server.wait(timeout=20)
     latencies = sorted(lat for p in players for lat in p.latencies)
     accepted = len(latencies)
-    rate = accepted / seconds
+    rate = accepted / window.wall  # the window ends early when every client ran out
     p50 = statistics.median(latencies) * 1000 if latencies else float("nan")
     p99 = latencies[int(0.99 * (accepted - 1))] * 1000 if latencies else float("nan")
     web_cpu, pg_cpu = window.cpu["web"], window.cpu["postgres"]
@@ -411,9 +439,26 @@ def run_level(
         f"postgres_ms_per_action={bench_cpu.per_unit_ms(pg_cpu, accepted):.2f} "
         f"cpu_web_cores={web_cpu / window.wall:.2f} cpu_postgres_cores={pg_cpu / window.wall:.2f} "
         f"cpu_clients_cores={client_cpu:.2f} "
-        f"idle_share={window.idle_share:.2f} steal_share={window.steal_share:.2f}",
+        f"idle_share={window.idle_share:.2f} steal_share={window.steal_share:.2f} "
+        f"window_s={window.wall:.1f} exhausted_clients={exhausted}",
         flush=True,
     )
+    if exhausted:
+        print(
+            f"warning: {exhausted} of {clients} clients played all their matches before the "
+            "window ended, so the load fell off: these figures are not the level's; seed more "
+            "with --matches",
+            file=sys.stderr,
+            flush=True,
+        )
+    if profile:
+        if sampler is None:
+            print("  GIL profile: py-spy is not installed (pip install py-spy)", flush=True)
+        elif samples.exists():
+            web_ms = bench_cpu.per_unit_ms(web_cpu, accepted)
+            with samples.open() as raw:
+                print("\n".join(gil_profile.report(gil_profile.parse(raw), web_ms)), flush=True)
+        shutil.rmtree(samples.parent, ignore_errors=True)
     return {"rate": rate, "p50": p50, "p99": p99, "cpu_ms": per_action}
 
 
@@ -445,6 +490,12 @@ def main() -> None:
     parser.add_argument("--clients", default="8,32")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument(
+        "--matches",
+        type=int,
+        default=None,
+        help="matches seeded per client (default: one per 2 s of warmup and window, at least 3)",
+    )
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--threads", type=int, default=4, help="1: gunicorn's sync worker")
     parser.add_argument("--no-redis", action="store_true")
@@ -467,6 +518,11 @@ def main() -> None:
         help="Redis for the cache and queue (keys under a unique prefix, deleted at the end)",
     )
     parser.add_argument("--keep", action="store_true", help="keep the database for inspection")
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help="also sample the workers with py-spy: where their Python time goes",
+    )
     args = parser.parse_args()
     run_id = secrets.token_hex(4)
     namespace = f"bench-{run_id}"
@@ -489,6 +545,9 @@ def main() -> None:
                 db_url,
                 redis_url,
                 namespace,
+                profile=args.profile,
+                matches_per_client=args.matches
+                or max(MATCHES_PER_CLIENT, math.ceil((args.warmup + args.seconds) / 2)),
             )
             for game in args.games.split(",")
             for n in args.clients.split(",")

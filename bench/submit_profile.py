@@ -73,6 +73,7 @@ LAYERS: list[tuple[str, str]] = [
     ("/django/db/", "SQL (Django's cursor, transactions)"),
     ("/psycopg", "SQL (driver)"),
     ("/redis/", "Redis (client)"),
+    ("/yokohama_server/redis_direct.py", "Redis (client)"),
     ("/kombu/", "Celery/kombu"),
     ("/celery/", "Celery/kombu"),
     ("/django/utils/translation", "i18n"),

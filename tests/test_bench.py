@@ -1,5 +1,6 @@
 """Benches: api_load only drops a database it created (unless --force); progress lines; the
-matchmaking bench runs end to end at a tiny size; the bot bench resumes a run where asked."""
+matchmaking bench runs end to end at a tiny size; the bot bench resumes a run where asked; the
+workers' GIL profile adds up."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import api_load
+from bench import api_load, gil_profile
 from bench.progress import Progress
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -154,7 +155,7 @@ def test_the_api_load_bench_measures_only_once_every_worker_answers() -> None:
     database = f"{os.environ['DATABASE_URL']}_bench_{secrets.token_hex(3)}"
     command = [sys.executable, "bench/api_load.py", "--games", "yamatai", "--clients", "2"]
     command += ["--seconds", "3", "--warmup", "1", "--workers", "2", "--threads", "2"]
-    command += ["--database-url", database, "--redis-url", os.environ["REDIS_URL"]]
+    command += ["--database-url", database, "--redis-url", os.environ["REDIS_URL"], "--profile"]
     run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stderr[-3000:]
     level = next(line for line in run.stdout.splitlines() if line.startswith("game=yamatai "))
@@ -162,7 +163,54 @@ def test_the_api_load_bench_measures_only_once_every_worker_answers() -> None:
     assert int(figures["accepted"]) > 0, run.stdout  # warm workers: never a run of nothing
     assert float(figures["cpu_ms_per_action"]) > 0
     assert 0.0 <= float(figures["idle_share"]) <= 1.0
+    # Every client still had a match to play when the window ended: a full window of load.
+    assert figures["exhausted_clients"] == "0", run.stdout
+    assert float(figures["window_s"]) >= 2.5
     assert run.stdout.strip().splitlines()[-1].startswith("api_actions_per_s=")
+    if may_trace_workers():
+        # py-spy sampled the workers during the window: most of their Python time is requests.
+        request = next(line for line in run.stdout.splitlines() if "whole request" in line)
+        assert float(request.split()[-3].rstrip("%")) > 50, run.stdout
+    else:
+        assert "GIL profile: no samples" in run.stdout, run.stdout
+
+
+def may_trace_workers() -> bool:
+    """py-spy, a sibling of gunicorn, may read its workers: as root, or with Yama's ptrace
+    scope 0 (scope 1, many distributions' default, lets a process trace its descendants only)."""
+    scope = Path("/proc/sys/kernel/yama/ptrace_scope")
+    return os.geteuid() == 0 or not scope.exists() or scope.read_text().strip() == "0"
+
+
+def test_the_gil_profile_counts_entry_points_with_their_callees_and_layers_by_leaf() -> None:
+    worker = 'process 7:"python -m gunicorn"'
+    thread = (
+        "Thread._bootstrap (threading.py:1002);ThreadWorker.handle (gunicorn/workers/gthread.py:9)"
+    )
+    wsgi = "WSGIHandler.__call__ (django/core/handlers/wsgi.py:124)"
+    submit = "MatchViewSet.submit (api/views.py:400)"
+    raw = [
+        f"{worker};{thread};{wsgi};{submit};match_action_submit (games/services.py:5) 6\n",
+        f"{worker};{thread};{wsgi};{submit};decode (games/yokohama/state.py:10) 2\n",
+        f"{worker};{thread};Parser.__next__ (gunicorn/http/parser.py:40) 1\n",
+        # Cut short by py-spy: counted by its leaf only.
+        f"{worker};BaseCursor._execute_gen (psycopg/_cursor_base.py:80) 1\n",
+    ]
+    profile = gil_profile.parse(raw)
+    assert (profile.samples, profile.partial) == (10, 1)
+    assert profile.entry_points["whole request (WSGI handler)"] == 8
+    assert profile.entry_points["    POST actions (submit view)"] == 8
+    assert profile.entry_points["      match_action_submit"] == 6
+    assert profile.entry_points[gil_profile.OUTSIDE_DJANGO] == 1
+    assert profile.layers == {
+        "services, rows, events": 6,
+        "engine": 2,
+        "gunicorn (HTTP, thread pool)": 1,
+        "SQL (driver)": 1,
+    }
+    lines = gil_profile.report(profile, web_ms_per_action=2.0)
+    by_layer = lines[lines.index("    own time by layer of the innermost Python frame:") + 1 :]
+    assert by_layer[1].split() == ["engine", "20.0%", "0.400", "ms"]  # 2 of 10 samples of 2.0 ms
 
 
 def test_the_bot_bench_plays_the_rest_of_a_run_with_that_runs_seeds_and_seats() -> None:
