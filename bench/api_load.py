@@ -230,24 +230,36 @@ def pid_holding(inode: str, pids: set[int]) -> int | None:
     return None
 
 
-def answering_worker(port: int, path: str, workers: set[int]) -> int | None:
-    """GET `path` on a new keep-alive connection; the worker that answered it (200 only)."""
-    import http.client
+def answering_worker(
+    port: int, path: str, workers: set[int], accept_timeout: float = 120.0
+) -> int | None:
+    """GET `path` on a new connection; the worker of `workers` that accepted it (within
+    `accept_timeout`), when it answered 200.
 
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    The request's blank last line is held back until a worker holds the connection's server
+    end: a sync worker closes the connection as soon as it has answered, and a gthread worker
+    may too."""
     try:
-        conn.request("GET", path)
-        response = conn.getresponse()
-        response.read()
-        if response.status != 200 or conn.sock is None:
-            return None
-        # The connection is still open (keep-alive): its server end is in one worker.
-        inode = server_socket_inode(port, conn.sock.getsockname()[1])
-        return pid_holding(inode, workers) if inode else None
+        with socket.create_connection(("127.0.0.1", port), timeout=120) as sock:
+            head = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            sock.sendall(head.encode())
+            client_port = sock.getsockname()[1]
+            holder = None
+            deadline = time.monotonic() + accept_timeout
+            while holder is None and time.monotonic() < deadline:
+                # Until a worker accepts it, the connection waits in the listen queue.
+                inode = server_socket_inode(port, client_port)
+                holder = pid_holding(inode, workers) if inode else None
+                if holder is None:
+                    time.sleep(0.05)
+            sock.sendall(b"\r\n")
+            answer = b""
+            while chunk := sock.recv(65536):
+                answer += chunk
     except OSError:
         return None
-    finally:
-        conn.close()
+    status = answer.split(b"\r\n", 1)[0].split()
+    return holder if len(status) > 1 and status[1] == b"200" else None
 
 
 def wait_for_every_worker(

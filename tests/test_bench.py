@@ -98,13 +98,20 @@ def test_the_matchmaking_bench_runs_at_a_tiny_size() -> None:
     assert " lost=0 " in summary
 
 
-def test_it_tells_which_process_answered_a_request(tmp_path: Path) -> None:
-    # The readiness check of api_load: the server end of a kept-alive connection is found in
-    # the process that accepted it (here a one-process HTTP server).
+@pytest.mark.parametrize(
+    "protocol",
+    [
+        "HTTP/1.1",  # keeps the connection open, as gunicorn's gthread workers
+        "HTTP/1.0",  # closes it once it has answered, as gunicorn's sync workers
+    ],
+)
+def test_it_tells_which_process_answered_a_request(tmp_path: Path, protocol: str) -> None:
+    # The readiness check of api_load: the server end of the connection is found in the
+    # process that accepted it (here a one-process HTTP server).
     port = api_load.free_port()
     code = (
         "import sys; from http.server import HTTPServer, SimpleHTTPRequestHandler as H; "
-        "H.protocol_version = 'HTTP/1.1'; "  # keep-alive, as gunicorn's gthread workers
+        f"H.protocol_version = {protocol!r}; "
         "HTTPServer(('127.0.0.1', int(sys.argv[1])), H).serve_forever()"
     )
     server = subprocess.Popen(
@@ -121,7 +128,10 @@ def test_it_tells_which_process_answered_a_request(tmp_path: Path) -> None:
                 break
             time.sleep(0.05)
         assert answered == server.pid
-        assert api_load.answering_worker(port, "/", {os.getpid()}) is None
+        # A page that is not there (404) is no answer: the worker may not be ready.
+        assert api_load.answering_worker(port, "/not-here", {server.pid}) is None
+        # Nor a connection that no process of the set accepted.
+        assert api_load.answering_worker(port, "/", {os.getpid()}, accept_timeout=0.5) is None
     finally:
         server.terminate()
         server.wait(timeout=20)
