@@ -120,7 +120,8 @@ def test_two_bot_accounts_find_each_other_by_quick_match(live: LiveServer) -> No
     alice, bob = signup(live, "seek-a"), signup(live, "seek-b")
     names = {username(alice), username(bob)}
     seen: dict[str, list[UserEventOutput]] = {"a": [], "b": []}
-    wanted = [SeekSpec("yokohama", players=2)]
+    # Yamatai: random 2-player games of 220-330 decisions (Yokohama's run 110-600).
+    wanted = [SeekSpec("yamatai", players=2)]
     first = bot_account(alice, seen["a"], 1, seeks=wanted, accept_challenges=False)
     second = bot_account(bob, seen["b"], 2, seeks=wanted, accept_challenges=False)
     running = [InThread(lambda: first.run(stop_after=1))]

@@ -163,6 +163,10 @@ def test_every_page_fits_a_phone_reads_at_11_px_and_passes_axe(
         set_language(anonymous, language)
         anonymous.page.on("response", lambda r: missing.append(r.url) if r.status == 404 else None)
         for name, path, selector in VISITOR_PAGES:
+            if name in ("api-docs", "redoc") and not SOAK:
+                # Swagger UI's and Redoc's markup at phone size (third-party pages): CI's soak
+                # step; tests/web/test_browser.py renders both in every run.
+                continue
             ready = visit(anonymous, path, selector)
             # Swagger UI's own markup puts a link inside each operation's summary button
             # (swagger-api/swagger-ui: nested-interactive); the rest of its page is checked.
