@@ -395,7 +395,7 @@ def run_level(
         env=env,
     )
     window = bench_cpu.Window()
-    samples = Path(tempfile.mkdtemp(prefix="api-load-")) / "py-spy.raw"
+    samples = Path(tempfile.mkdtemp(prefix="api-load-")) / "py-spy.raw" if profile else None
     sampler = None
     try:
         base = f"http://127.0.0.1:{port}"
@@ -412,7 +412,7 @@ def run_level(
             await asyncio.sleep(warmup)
             window.start(groups())
             nonlocal sampler
-            if profile:
+            if samples is not None:
                 # Stops a second early: its samples all fall inside the window.
                 sampler = gil_profile.start(server.pid, seconds - 1, samples)
             client_before = time.process_time()
@@ -463,13 +463,15 @@ def run_level(
             file=sys.stderr,
             flush=True,
         )
-    if profile:
+    if samples is not None:
         if sampler is None:
             print("  GIL profile: py-spy is not installed (pip install py-spy)", flush=True)
-        elif samples.exists():
+        else:
+            # No file: py-spy could not attach (it says why on its stderr); report no samples.
+            lines = samples.read_text().splitlines() if samples.exists() else []
+            found = gil_profile.parse(lines)
             web_ms = bench_cpu.per_unit_ms(web_cpu, accepted)
-            with samples.open() as raw:
-                print("\n".join(gil_profile.report(gil_profile.parse(raw), web_ms)), flush=True)
+            print("\n".join(gil_profile.report(found, web_ms)), flush=True)
         shutil.rmtree(samples.parent, ignore_errors=True)
     return {"rate": rate, "p50": p50, "p99": p99, "cpu_ms": per_action}
 

@@ -26,7 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bench.submit_profile import ENTRY_POINTS, LAYERS
+from bench import submit_profile
+from bench.submit_profile import ENTRY_POINTS
 
 # Frames py-spy prints as `function (file:line)`; files relative to their sys.path entry.
 FRAME = re.compile(r"^(?P<function>.*) \((?P<file>[^()]*?):\d+\)$")
@@ -34,7 +35,6 @@ FRAME = re.compile(r"^(?P<function>.*) \((?P<file>[^()]*?):\d+\)$")
 STACK_ROOTS = ("Thread._bootstrap", "_run_module_as_main")
 OUTSIDE_DJANGO = "outside Django's handler (gunicorn: HTTP, thread pool, writing)"
 WHOLE_REQUEST = ENTRY_POINTS[0][0]
-GUNICORN_LAYER = ("/gunicorn/", "gunicorn (HTTP, thread pool)")
 
 
 @dataclass
@@ -46,11 +46,8 @@ class GilProfile:
 
 
 def layer_of(filename: str) -> str:
-    path = "/" + filename.lstrip("/")
-    for fragment, layer in [GUNICORN_LAYER, *LAYERS]:
-        if fragment in path:
-            return layer
-    return "other"
+    """bench/submit_profile.py's layer of a file py-spy names relative to its sys.path entry."""
+    return submit_profile.layer_of("/" + filename.lstrip("/"))
 
 
 def _is_entry_point(function: str, filename: str, fragment: str, name: str) -> bool:
@@ -113,8 +110,8 @@ def start(master_pid: int, seconds: float, output: Path) -> subprocess.Popen[byt
             "--output",
             str(output),
         ],
+        # Its stderr passes through: why it could not attach, when it cannot.
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
     )
 
 

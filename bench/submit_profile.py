@@ -74,6 +74,7 @@ LAYERS: list[tuple[str, str]] = [
     ("/psycopg", "SQL (driver)"),
     ("/redis/", "Redis (client)"),
     ("/yokohama_server/redis_direct.py", "Redis (client)"),
+    ("/gunicorn/", "gunicorn (HTTP, thread pool)"),  # seen only by bench/gil_profile.py
     ("/kombu/", "Celery/kombu"),
     ("/celery/", "Celery/kombu"),
     ("/django/utils/translation", "i18n"),
