@@ -9,7 +9,11 @@ A round trip to PostgreSQL costs about as much CPU (web process and database tog
 the engine's work for one action (bench/submit_profile.py), so on PostgreSQL statements
 travel together: the lock and the read of the match in one message, the log row and the match
 update in one statement, the user locks and the events in one (data-modifying CTEs).
-(Prepared statements were measured too: no less CPU on either side, so they are not used.)
+On PostgreSQL each runs as the EXECUTE of a server-side prepared statement (prepared once per
+connection, yokohama_server/postgresql): parsing and planning them had been half of the
+database's CPU per action (perf), and an EXECUTE is still a simple query that travels with the
+others. (An earlier measurement had found prepared statements no cheaper; perf on the backends
+under bench/api_load.py says otherwise for these.)
 The append needs no answer, so it waits for the transaction's next message: it travels with
 the seat events' statement or with COMMIT.
 """
@@ -68,7 +72,6 @@ _MATCH_SQL = (
 )
 
 _LOCK_MATCH_SQL = 'SELECT 1 FROM "games_match" WHERE "id" = %s FOR UPDATE'
-_LOCK_THEN_MATCH_SQL = f"{_LOCK_MATCH_SQL}; {_MATCH_SQL}"
 
 _EARLIER_SQL = (
     'SELECT "request_fingerprint", "response" FROM "games_matchaction" '
@@ -149,6 +152,14 @@ def _db_datetime(value: datetime | None, db: BaseDatabaseWrapper | None = None) 
     return (db or _db()).ops.adapt_datetimefield_value(value)
 
 
+def _prepared(db: BaseDatabaseWrapper, sql: str) -> str:
+    """`sql` as the EXECUTE of its server-side prepared statement where the backend prepares
+    them (yokohama_server/postgresql: planning was half of PostgreSQL's CPU per action), else
+    as is. Call it before defer_next_statement: preparing goes to the database first."""
+    prepare = getattr(db, "prepared", None)
+    return sql if prepare is None else str(prepare(sql))
+
+
 def _json(value: Any) -> str | None:
     return None if value is None else orjson.dumps(value).decode()
 
@@ -215,10 +226,11 @@ def match_row(*, match_id: int, user_id: int | None, lock: bool) -> MatchRow | N
             # resignation) was read as human, and nobody enqueued that bot's turn. Both go in
             # one message (parameters are bound client-side, so it is a simple query of two
             # statements, each with a snapshot of its own): one round trip.
-            cur.execute(_LOCK_THEN_MATCH_SQL, [match_id, user_id, match_id])
+            lock_then_read = f"{_prepared(db, _LOCK_MATCH_SQL)}; {_prepared(db, _MATCH_SQL)}"
+            cur.execute(lock_then_read, [match_id, user_id, match_id])
             cur.nextset()
         else:
-            cur.execute(_MATCH_SQL, [user_id, match_id])
+            cur.execute(_prepared(db, _MATCH_SQL), [user_id, match_id])
         row = cur.fetchone()
     if row is None:
         return None
@@ -240,8 +252,9 @@ def match_row(*, match_id: int, user_id: int | None, lock: bool) -> MatchRow | N
 
 def earlier_submission(*, match_id: int, seat: int, key: str) -> tuple[str, Any] | None:
     """(request fingerprint, stored response) of the action sent earlier under `key`."""
-    with connection.cursor() as cur:
-        cur.execute(_EARLIER_SQL, [match_id, seat, key])
+    db = _db()
+    with db.cursor() as cur:
+        cur.execute(_prepared(db, _EARLIER_SQL), [match_id, seat, key])
         row = cur.fetchone()
     if row is None:
         return None
@@ -294,10 +307,11 @@ def append_action(
         if db.vendor == "postgresql":
             # Nothing reads its answer: it may go with the transaction's next message, the
             # seat events' statement or COMMIT (yokohama_server/postgresql), one round trip.
+            append = _prepared(db, _APPEND_SQL)
             defer = getattr(db, "defer_next_statement", None)
             if defer is not None:
                 defer()
-            cur.execute(_APPEND_SQL, insert + update)
+            cur.execute(append, insert + update)
         else:
             cur.execute(_INSERT_ACTION_SQL, insert)
             cur.execute(_UPDATE_MATCH_SQL, update)
@@ -381,7 +395,7 @@ def seat_events_tell(
                 ", " + events.user_event_interests[listener].sql.format(user=_EVENT_USER)
                 for listener in listeners
             )
-            sql = _LOCKED_SEAT_EVENTS_SQL.format(seats=condition, interests=asked)
+            sql = _prepared(db, _LOCKED_SEAT_EVENTS_SQL.format(seats=condition, interests=asked))
             told = Told(listeners)
             later = getattr(db, "defer_next_statement", None)
             # The backend hands the rows to told.receive: with the next message, or at once.

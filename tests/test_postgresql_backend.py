@@ -255,3 +255,103 @@ def test_deferred_rows_arrive_with_the_next_statement_or_at_once(scratch_table: 
         cursor.execute("INSERT INTO backend_deferred (id) VALUES (%s) RETURNING id", [8])
         assert got == [[(6,)], [(8,)]]
     assert committed_ids() == [6, 7, 8]
+
+
+# --- hot statements as server-side prepared statements ----------------------------------------
+
+_SCRATCH_ROW_SQL = "SELECT id, note FROM backend_deferred WHERE id = %s AND note <> %s"
+
+
+def prepared_here(statement: str) -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_prepared_statements WHERE statement = %s", [statement]
+        )
+        return bool(cursor.fetchone()[0])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_statement_is_prepared_once_per_connection_and_runs_as_before(
+    scratch_table: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from django.db import transaction
+
+    from yokohama_server.postgresql.base import prepared_forms
+
+    with connection.cursor() as cursor:
+        cursor.execute("INSERT INTO backend_deferred (id, note) VALUES (1, 'one'), (2, 'two')")
+    prepare, execute = prepared_forms(_SCRATCH_ROW_SQL)
+    assert prepare.endswith(
+        " AS SELECT id, note FROM backend_deferred WHERE id = $1 AND note <> $2"
+    )
+    assert execute == f"EXECUTE {prepare.split()[1]}(%s, %s)"
+    sent = messages_sent(monkeypatch)
+    answers = []
+    for number in (1, 2):
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute(connection.prepared(_SCRATCH_ROW_SQL), [number, "%s"])  # type: ignore[attr-defined]
+            answers.append(cursor.fetchone())
+    assert answers == [(1, "one"), (2, "two")]
+    # PREPARE once, on its own (no BEGIN with it), then only EXECUTE, which carries BEGIN.
+    assert sent == [
+        prepare,
+        f"BEGIN; {execute}",
+        "COMMIT (psycopg)",
+        f"BEGIN; {execute}",
+        "COMMIT (psycopg)",
+    ]
+    assert prepared_here(prepare)
+    # A new connection holds none: it prepares again.
+    connection.close()
+    assert not prepared_here(prepare)
+    with connection.cursor() as cursor:
+        cursor.execute(connection.prepared(_SCRATCH_ROW_SQL), [2, ""])  # type: ignore[attr-defined]
+        assert cursor.fetchone() == (2, "two")
+    assert sent[-2:] == [prepare, execute]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_statement_prepared_in_a_rolled_back_transaction_stays_prepared(
+    scratch_table: str,
+) -> None:
+    from django.db import transaction
+
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("INSERT INTO backend_deferred (id) VALUES (3)")
+        execute = connection.prepared(_SCRATCH_ROW_SQL)  # type: ignore[attr-defined]
+        cursor.execute(execute, [3, "-"])
+        assert cursor.fetchone() == (3, "")
+        transaction.set_rollback(True)
+    with connection.cursor() as cursor:
+        # Still known as prepared, and it is: the rollback did not drop it.
+        assert connection.prepared(_SCRATCH_ROW_SQL) == execute  # type: ignore[attr-defined]
+        cursor.execute(execute, [3, "-"])
+        assert cursor.fetchone() is None  # the insert was rolled back
+    assert committed_ids() == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_preparing_leaves_a_waiting_write_to_go_with_commit(
+    scratch_table: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from django.db import transaction
+
+    sent = messages_sent(monkeypatch)
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        execute = connection.prepared("INSERT INTO backend_deferred (id) VALUES (%s)")  # type: ignore[attr-defined]
+        connection.defer_next_statement()  # type: ignore[attr-defined]
+        cursor.execute(execute, [9])
+    assert sent[0] == "BEGIN; SELECT 1"
+    assert sent[1].startswith("PREPARE ")
+    assert sent[2:] == [f"{execute.replace('%s', '9')}; COMMIT"]
+    assert committed_ids() == [9]
+
+
+def test_only_positional_placeholders_can_be_prepared() -> None:
+    from yokohama_server.postgresql.base import prepared_forms
+
+    for sql in ("SELECT %(id)s", "SELECT '100%%' WHERE 1 = %s"):
+        with pytest.raises(ValueError, match="placeholders"):
+            prepared_forms(sql)
+    assert prepared_forms("SELECT 1")[1].split()[-1].startswith("p_")  # no argument list

@@ -75,10 +75,12 @@ def test_an_accepted_submit_sends_a_fixed_list_of_statements(
         # this Idempotency-Key; the log row and the match row in one statement (sent with
         # the next message: the events' statement or COMMIT); when a seat's turn begins, its
         # holder's event (locking the user's row) in one statement, which also says whether
-        # the webhook and e-mail listeners want to hear of it. Besides these, COMMIT.
+        # the webhook and e-mail listeners want to hear of it. Besides these, COMMIT. On
+        # PostgreSQL each goes as the EXECUTE of its prepared statement (yokohama_server/
+        # postgresql), prepared once per connection apart from the debug cursor.
         token = [] if remembered else ["SELECT"]
-        if connection.vendor == "postgresql":
-            expected = token + ["SELECT"] * 2 + ["WITH"] + (["WITH"] if told else [])
+        if connection.vendor == "postgresql":  # the hot statements run prepared
+            expected = token + ["EXECUTE"] * 2 + ["EXECUTE"] + (["EXECUTE"] if told else [])
         else:  # SQLite: no row locks (it serialises writers), the two writes apart, and the
             # listeners' lookups after commit
             expected = token + ["SELECT"] * 2 + ["INSERT", "UPDATE"]

@@ -1,5 +1,6 @@
-"""Django's PostgreSQL backend, with a health check that costs no round trip and a BEGIN that
-travels with the transaction's first statement.
+"""Django's PostgreSQL backend, with a health check that costs no round trip, a BEGIN that
+travels with the transaction's first statement, and server-side prepared statements for the
+hot path's fixed statements (`prepared`).
 
 With CONN_HEALTH_CHECKS Django sends `SELECT 1` before a request reuses a kept connection:
 one more round trip on every request, for the web process and for PostgreSQL, about a
@@ -33,7 +34,12 @@ answered, or at once when it cannot wait.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import itertools
+import re
 import select
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -46,6 +52,24 @@ _ClientCursor: Any = base.Cursor
 
 # Takes the rows of a deferred statement that returns some (defer_next_statement).
 RowsReader = Callable[[list[Any]], None]
+
+# The prepared statements each open connection holds (a pooled connection keeps them between
+# the requests it serves): PREPARE is per session and survives its transaction's rollback.
+_PREPARED: weakref.WeakKeyDictionary[Any, set[str]] = weakref.WeakKeyDictionary()
+
+
+@functools.lru_cache(maxsize=256)
+def prepared_forms(sql: str) -> tuple[str, str]:
+    """(PREPARE statement, EXECUTE statement with `%s` placeholders) for `sql`, a statement
+    with `%s` placeholders, named after its text."""
+    if "%%" in sql or "%(" in sql:
+        raise ValueError("only positional %s placeholders can be prepared")
+    name = "p_" + hashlib.blake2b(sql.encode(), digest_size=8).hexdigest()
+    numbers = itertools.count(1)
+    numbered = re.sub("%s", lambda _: f"${next(numbers)}", sql)
+    count = next(numbers) - 1
+    arguments = f"({', '.join(['%s'] * count)})" if count else ""
+    return f"PREPARE {name} AS {numbered}", f"EXECUTE {name}{arguments}"
 
 
 def read_results(cursor: Any, readers: list[RowsReader | None]) -> None:
@@ -195,6 +219,30 @@ class DatabaseWrapper(base.DatabaseWrapper):
     def _rollback(self) -> None:
         self.deferred, self.deferred_readers = [], []  # never sent: nothing to undo
         super()._rollback()  # type: ignore[misc]
+
+    def prepared(self, sql: str) -> str:
+        """The statement to execute instead of `sql` (same `%s` parameters): its server-side
+        prepared statement, prepared on this connection first if it is not yet.
+
+        Parsing, analysing and planning were about half of PostgreSQL's CPU for an accepted
+        action (perf, bench/api_load.py): a prepared statement is planned a few times, then
+        runs its cached generic plan. It stays a simple query with client-side binding, so it
+        still travels with BEGIN, the waiting writes and COMMIT in one message. A session
+        reset (DISCARD ALL, as a transaction-pooling proxy does) would drop them: the
+        project's deployments connect directly or through psycopg's pool, which never does."""
+        self.ensure_connection()
+        prepare, execute = prepared_forms(sql)
+        known = _PREPARED.get(self.connection)
+        if known is None:
+            known = _PREPARED[self.connection] = set()
+        if prepare not in known:
+            # On psycopg's own cursor: it sends no pending BEGIN and no waiting write (the
+            # statement touches no data, in or out of a transaction), and no debug cursor
+            # records a statement sent once per connection.
+            with self.wrap_database_errors:
+                self.connection.execute(prepare)
+            known.add(prepare)
+        return execute
 
     def get_connection_params(self) -> dict[str, Any]:
         params: dict[str, Any] = super().get_connection_params()
