@@ -21,6 +21,16 @@ from django.conf import settings
 from rest_framework.test import APIClient
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Bytecode is cached (in the gitignored __pycache__ directories) even where the environment
+# sets PYTHONDONTWRITEBYTECODE, as this project's development and CI machines do: otherwise
+# every test process rewrote every test module's asserts again (about 6 s of CPU each, pytest's
+# rewrite cache being bytecode too) and every server process the tests start compiled the
+# project again. Set before the test modules are imported (conftest comes first), and for the
+# processes the tests start.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
 WORKER_START_TIMEOUT_S = 60
 # One queue per test session, so concurrent test runs sharing a Redis never take each
 # other's tasks (each run has its own test database).
