@@ -927,6 +927,23 @@ class LegalActionsOutput(serializers.Serializer[Any]):
     )
 
 
+def plain_submission(data: Any) -> dict[str, Any] | None:
+    """ActionSubmitInput's validated data for the usual body, a seq and a notation that the
+    serializer would take as they are, without the serializer's machinery (the hot path);
+    None for any other body, which the serializer validates and words."""
+    if type(data) is dict and len(data) == 2:
+        seq, action = data.get("expected_seq"), data.get("action")
+        if (
+            type(seq) is int
+            and seq >= 0
+            and type(action) is str
+            and 0 < len(action) <= MAX_NOTATION_LENGTH
+            and action == action.strip()
+        ):
+            return {"expected_seq": seq, "action": action}
+    return None
+
+
 class ActionSubmitInput(StrictInput):
     expected_seq = StrictIntegerField(
         min_value=0,

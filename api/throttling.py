@@ -21,6 +21,16 @@ from rest_framework.request import Request
 from games.models import ApiToken
 from yokohama_server.cache import ReusedClientRedisCache
 
+# The environ key of the counters a request was already counted on ({key: count}): by the
+# direct path (api/direct.py) before it handed the request to the full chain, which then
+# settles with those counts instead of counting the request again.
+PRECOUNTED = "yokohama.throttle_counts"
+
+
+def _precounted(request: Request) -> dict[str, int]:
+    found: dict[str, int] = request._request.META.get(PRECOUNTED, {})
+    return found
+
 
 def _count(counters: list[tuple[str, int]]) -> list[int]:
     """Add one to each counter (key, seconds it is created to expire in); the new counts."""
@@ -90,8 +100,11 @@ def count_and_read(view: Any, request: Request, key: str) -> str | None:
             counter = throttle.counter(request, view)
             if counter is not None:
                 pending.append((throttle, counter))
-    value, counts = cache.count_many_and_read([counter for _, counter in pending], key)
-    counted = [(throttle, count) for (throttle, _), count in zip(pending, counts, strict=True)]
+    before = _precounted(request)
+    fresh = [counter for _, counter in pending if counter[0] not in before]
+    value, counts = cache.count_many_and_read(fresh, key)
+    now = dict(zip((name for name, _ in fresh), counts, strict=True))
+    counted = [(throttle, before.get(name, now.get(name, 0))) for throttle, (name, _) in pending]
     request._request._throttles_counted = (view, counted)  # type: ignore[attr-defined]
     return value
 
@@ -115,8 +128,12 @@ def check_throttles(view: Any, request: Request) -> None:
         elif not throttle.allow_request(request, view):
             durations.append(throttle.wait())
     if counted is None:
-        counts = _count([counter for _, counter in pending])
-        counted = [(throttle, count) for (throttle, _), count in zip(pending, counts, strict=True)]
+        before = _precounted(request)
+        fresh = [counter for _, counter in pending if counter[0] not in before]
+        now = dict(zip((name for name, _ in fresh), _count(fresh), strict=True))
+        counted = [
+            (throttle, before.get(name, now.get(name, 0))) for throttle, (name, _) in pending
+        ]
     for throttle, count in counted:
         if not throttle.settle(count):
             durations.append(throttle.wait())

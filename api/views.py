@@ -19,6 +19,7 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
 from api import serializers as s
+from api.direct import reraise_direct_failure
 from api.option_texts import option_output
 from api.permissions import TokenScopeMixin, token_scopes
 from api.schema import problems
@@ -54,20 +55,8 @@ def _validated(serializer_class: type[serializers.Serializer[Any]], data: Any) -
 
 
 def _submit_input(data: Any) -> dict[str, Any]:
-    """ActionSubmitInput's validated data. The hot path's usual body (a seq and a notation
-    that the serializer would take as they are) is taken without the serializer's machinery;
-    any other body goes through it, which words the errors."""
-    if type(data) is dict and len(data) == 2:
-        seq, action = data.get("expected_seq"), data.get("action")
-        if (
-            type(seq) is int
-            and seq >= 0
-            and type(action) is str
-            and 0 < len(action) <= s.MAX_NOTATION_LENGTH
-            and action == action.strip()
-        ):
-            return {"expected_seq": seq, "action": action}
-    return _validated(s.ActionSubmitInput, data)
+    """ActionSubmitInput's validated data; the usual body without the serializer's machinery."""
+    return s.plain_submission(data) or _validated(s.ActionSubmitInput, data)
 
 
 TOKEN_ID = OpenApiParameter(
@@ -566,6 +555,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     )
     @action(detail=True, methods=["get"], url_path="legal-actions")
     def legal_actions(self, request: Request, pk: str) -> Response:
+        reraise_direct_failure(request.META)
         legal = selectors.caller_legal_actions(match_id=int(pk), user=_user(request))
         return Response({"seq": legal.seq, "seat": legal.seat, "actions": legal.actions})
 
@@ -602,6 +592,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         "`illegal_action` (not allowed now; carries `reason`).",
     )
     def submit(self, request: Request, pk: str) -> Response:
+        reraise_direct_failure(request.META)
         data = _submit_input(request.data)
         key = request.META.get("HTTP_IDEMPOTENCY_KEY")  # request.headers builds them all
         if key is not None and not 1 <= len(key) <= 128:
