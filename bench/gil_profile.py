@@ -33,7 +33,7 @@ from bench.submit_profile import ENTRY_POINTS
 FRAME = re.compile(r"^(?P<function>.*) \((?P<file>[^()]*?):\d+\)$")
 # Where a whole stack starts: a gunicorn worker thread, or the worker's main thread.
 STACK_ROOTS = ("Thread._bootstrap", "_run_module_as_main")
-OUTSIDE_DJANGO = "outside Django's handler (gunicorn: HTTP, thread pool, writing)"
+OUTSIDE_DJANGO = "outside the WSGI application (gunicorn: HTTP, thread pool, writing)"
 WHOLE_REQUEST = ENTRY_POINTS[0][0]
 
 

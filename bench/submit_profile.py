@@ -1,6 +1,6 @@
 """Where the web process's CPU goes per accepted action: a profile of the API's hot path.
 
-Plays matches of each game in this process through Django's WSGI handler exactly as
+Plays matches of each game in this process through the WSGI application exactly as
 bench/api_load.py's clients do (POST an action; GET legal-actions when another seat is to
 move), with the production settings (DEBUG off, PostgreSQL, Redis), and prints per accepted
 action: the process's CPU (ms), the SQL statements and the Redis round trips it made, and a
@@ -69,6 +69,7 @@ LAYERS: list[tuple[str, str]] = [
     ("/whitenoise/", "middleware"),
     ("/api/middleware.py", "middleware"),
     ("/api/hotpath.py", "middleware"),
+    ("/api/direct.py", "direct path"),
     ("/yokohama_server/postgresql/", "SQL (Django's cursor, transactions)"),
     ("/django/db/", "SQL (Django's cursor, transactions)"),
     ("/psycopg", "SQL (driver)"),
@@ -94,7 +95,10 @@ LAYERS: list[tuple[str, str]] = [
 # Entry points whose cumulative time (their callees included) makes the per-action breakdown:
 # (label, file fragment, function name). Nested entries are listed after their parent.
 ENTRY_POINTS: list[tuple[str, str, str]] = [
-    ("whole request (WSGI handler)", "django/core/handlers/wsgi.py", "__call__"),
+    ("whole request (WSGI application)", "api/direct.py", "__call__"),
+    ("  direct path (api/direct.py: no Django request, no DRF)", "api/direct.py", "_answer"),
+    ("    legal actions (caller_legal_actions)", "games/selectors.py", "caller_legal_actions"),
+    ("  Django's handler (the first requests, refusals)", "django/core/handlers/wsgi.py", "__call__"),
     ("  DB health check (SELECT 1)", "backends/base/base.py", "close_if_health_check_failed"),
     ("  view, past the short middleware chain", "api/hotpath.py", "_view"),
     ("  DRF dispatch (view with auth, throttles)", "rest_framework/views.py", "dispatch"),
@@ -232,9 +236,10 @@ class Client:
     """Calls the WSGI application in-process with a request as gunicorn would pass it."""
 
     def __init__(self) -> None:
-        from django.core.wsgi import get_wsgi_application
+        # The production application: the direct path in front of Django's handler.
+        from yokohama_server.wsgi import application
 
-        self.app = get_wsgi_application()
+        self.app = application
 
     def call(self, method: str, path: str, token: str, body: bytes = b"") -> tuple[int, Any]:
         import orjson

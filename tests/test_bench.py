@@ -197,30 +197,35 @@ def test_the_gil_profile_counts_entry_points_with_their_callees_and_layers_by_le
     thread = (
         "Thread._bootstrap (threading.py:1002);ThreadWorker.handle (gunicorn/workers/gthread.py:9)"
     )
-    wsgi = "WSGIHandler.__call__ (django/core/handlers/wsgi.py:124)"
+    app = "DirectPath.__call__ (api/direct.py:120)"
+    wsgi = f"{app};WSGIHandler.__call__ (django/core/handlers/wsgi.py:124)"
     submit = "MatchViewSet.submit (api/views.py:400)"
+    direct = f"{app};DirectPath._answer (api/direct.py:200)"
     raw = [
         f"{worker};{thread};{wsgi};{submit};match_action_submit (games/services.py:5) 6\n",
         f"{worker};{thread};{wsgi};{submit};decode (games/yokohama/state.py:10) 2\n",
+        f"{worker};{thread};{direct};match_action_submit (games/services.py:5) 3\n",
         f"{worker};{thread};Parser.__next__ (gunicorn/http/parser.py:40) 1\n",
         # Cut short by py-spy: counted by its leaf only.
         f"{worker};BaseCursor._execute_gen (psycopg/_cursor_base.py:80) 1\n",
     ]
     profile = gil_profile.parse(raw)
-    assert (profile.samples, profile.partial) == (10, 1)
-    assert profile.entry_points["whole request (WSGI handler)"] == 8
+    assert (profile.samples, profile.partial) == (13, 1)
+    assert profile.entry_points["whole request (WSGI application)"] == 11
+    assert profile.entry_points["  direct path (api/direct.py: no Django request, no DRF)"] == 3
+    assert profile.entry_points["  Django's handler (the first requests, refusals)"] == 8
     assert profile.entry_points["    POST actions (submit view)"] == 8
-    assert profile.entry_points["      match_action_submit"] == 6
+    assert profile.entry_points["      match_action_submit"] == 9
     assert profile.entry_points[gil_profile.OUTSIDE_DJANGO] == 1
     assert profile.layers == {
-        "services, rows, events": 6,
+        "services, rows, events": 9,
         "engine": 2,
         "gunicorn (HTTP, thread pool)": 1,
         "SQL (driver)": 1,
     }
-    lines = gil_profile.report(profile, web_ms_per_action=2.0)
+    lines = gil_profile.report(profile, web_ms_per_action=1.3)
     by_layer = lines[lines.index("    own time by layer of the innermost Python frame:") + 1 :]
-    assert by_layer[1].split() == ["engine", "20.0%", "0.400", "ms"]  # 2 of 10 samples of 2.0 ms
+    assert by_layer[1].split() == ["engine", "15.4%", "0.200", "ms"]  # 2 of 13 samples of 1.3 ms
 
 
 def test_the_bot_bench_plays_the_rest_of_a_run_with_that_runs_seeds_and_seats() -> None:
