@@ -195,9 +195,11 @@ class DirectPath:
         learned = self.learned.get(self._shape(environ, route, language))
         if learned is None:
             return None
-        method = hotpath.HOT_METHOD[route]
-        view = SimpleNamespace(action=hotpath.HOT_ACTIONS[route])
-        needed = required_scope(method, view)
+        view_class = self.routes.matches[route][0].func.cls  # type: ignore[union-attr]
+        view = SimpleNamespace(
+            action=hotpath.HOT_ACTIONS[route], token_scopes=getattr(view_class, "token_scopes", {})
+        )
+        needed = required_scope(hotpath.HOT_METHOD[route], view)
         if needed is not None and needed not in token.scope_list:
             return None
         cache = TokenCache.cache()
@@ -205,7 +207,6 @@ class DirectPath:
             return None
         signals.request_started.send(sender=WSGIHandler, environ=environ)
         caller = SimpleNamespace(user=user, auth=token)
-        view_class = self.routes.matches[route][0].func.cls  # type: ignore[union-attr]
         throttles = [throttle() for throttle in view_class.throttle_classes]
         counted: list[tuple[FixedWindowThrottle, tuple[str, int]]] = []
         for throttle in throttles:
