@@ -48,12 +48,12 @@ from django.utils import timezone, translation
 
 from api import hotpath
 from api.authentication import EPOCH_KEY, TokenCache, token_cache
+from api.hot_answers import legal_actions_answer, submit_answer
 from api.parsers import MAX_BODY_BYTES, parse_json_body
 from api.permissions import required_scope
 from api.renderers import FastJSONRenderer
 from api.serializers import plain_submission
 from api.throttling import PRECOUNTED, FixedWindowThrottle
-from games import selectors, services
 from games.models import ApiToken
 from yokohama_server.language import LANGUAGE_CODES
 
@@ -113,7 +113,7 @@ class DirectPath:
         self.header_languages: dict[str | None, str] = {}
         self.routes: hotpath._Routes | None = None
         self.renderer = FastJSONRenderer()
-        setting_changed.connect(self._settings_changed, weak=False)
+        setting_changed.connect(self._settings_changed)
 
     def _settings_changed(self, **_: Any) -> None:
         self.learned.clear()
@@ -225,15 +225,12 @@ class DirectPath:
         if not all(throttle.settle(n) for (throttle, _), n in zip(counted, counts, strict=True)):
             return None
         translation.activate(language)
-        code = HTTPStatus.OK
         try:
             if submitted is None:
-                legal = selectors.caller_legal_actions(match_id=int(pk), user=user)
-                data: Any = {"seq": legal.seq, "seat": legal.seat, "actions": legal.actions}
+                data = legal_actions_answer(match_id=int(pk), user=user)
+                code = HTTPStatus.OK
             else:
-                result = services.match_action_submit(match_id=int(pk), user=user, **submitted)
-                data = selectors.action_response_rendered(result.response)
-                code = HTTPStatus.OK if result.replayed else HTTPStatus.CREATED
+                data, code = submit_answer(match_id=int(pk), user=user, **submitted)
         except Exception as failure:  # every failure is the view's to render
             environ[DIRECT_FAILURE] = failure
             return None

@@ -20,6 +20,7 @@ from rest_framework.views import APIView
 
 from api import serializers as s
 from api.direct import reraise_direct_failure
+from api.hot_answers import legal_actions_answer, submit_answer
 from api.option_texts import option_output
 from api.permissions import TokenScopeMixin, token_scopes
 from api.schema import problems
@@ -556,8 +557,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
     @action(detail=True, methods=["get"], url_path="legal-actions")
     def legal_actions(self, request: Request, pk: str) -> Response:
         reraise_direct_failure(request.META)
-        legal = selectors.caller_legal_actions(match_id=int(pk), user=_user(request))
-        return Response({"seq": legal.seq, "seat": legal.seat, "actions": legal.actions})
+        return Response(legal_actions_answer(match_id=int(pk), user=_user(request)))
 
     @extend_schema(
         operation_id="match_action_submit",
@@ -599,15 +599,14 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
             raise ApplicationError(
                 E.VALIDATION_ERROR, _("An Idempotency-Key is 1-128 characters long.")
             )
-        result = services.match_action_submit(
+        answer, code = submit_answer(
             match_id=int(pk),
             user=_user(request),
             action=data["action"],
             expected_seq=data["expected_seq"],
             idempotency_key=key,
         )
-        code = status.HTTP_200_OK if result.replayed else status.HTTP_201_CREATED
-        return Response(selectors.action_response_rendered(result.response), status=code)
+        return Response(answer, status=code)
 
     @extend_schema(
         operation_id="match_undo",

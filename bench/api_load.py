@@ -12,7 +12,10 @@ Each level prints one line with throughput, latency and the CPU it cost:
 that of the PostgreSQL backends connected to the bench's own database (pg_stat_activity ->
 pid -> /proc/pid/stat; other databases' backends on the same server are not counted), per
 accepted action; `idle_share` is the machine's idle share during the window (/proc/stat, all
-cores), so a figure from a busy machine is recognisable. Each client gets enough matches
+cores), so a figure from a busy machine is recognisable; `worker_cores` is each gunicorn
+worker's CPU (cores, busiest first): a keep-alive connection stays with the worker that
+accepted it, and a run where one worker got few of them costs more CPU per action (a warning
+says so). Each client gets enough matches
 for the window (--matches); one that still plays them all before the window ends is counted
 in `exhausted_clients` (with a warning: the load fell off) and `window_s` says how long the
 measured window lasted, which throughput is divided by. The last line is
@@ -443,6 +446,12 @@ def run_level(
     web_cpu, pg_cpu = window.cpu["web"], window.cpu["postgres"]
     per_action = bench_cpu.per_unit_ms(web_cpu + pg_cpu, accepted)
     rejected = sum(p.rejected for p in players)
+    # Each worker's share, busiest first: keep-alive connections stay with the worker that
+    # accepted them, so an uneven split lasts the whole window (and shows here).
+    workers_cpu = sorted(
+        (cpu for pid, cpu in window.by_process["web"].items() if pid != server.pid), reverse=True
+    )
+    worker_cores = "/".join(f"{cpu / window.wall:.2f}" for cpu in workers_cpu)
     print(
         f"game={game} clients={clients} accepted={accepted} rejected={rejected} "
         f"actions_per_s={rate:.1f} p50_ms={p50:.1f} p99_ms={p99:.1f} "
@@ -452,7 +461,8 @@ def run_level(
         f"cpu_web_cores={web_cpu / window.wall:.2f} cpu_postgres_cores={pg_cpu / window.wall:.2f} "
         f"cpu_clients_cores={client_cpu:.2f} "
         f"idle_share={window.idle_share:.2f} steal_share={window.steal_share:.2f} "
-        f"window_s={window.wall:.1f} exhausted_clients={exhausted}",
+        f"window_s={window.wall:.1f} exhausted_clients={exhausted} "
+        f"worker_cores={worker_cores}",
         flush=True,
     )
     if exhausted:
@@ -460,6 +470,16 @@ def run_level(
             f"warning: {exhausted} of {clients} clients played all their matches before the "
             "window ended, so the load fell off: these figures are not the level's; seed more "
             "with --matches",
+            file=sys.stderr,
+            flush=True,
+        )
+    if workers_cpu and workers_cpu[-1] < 0.5 * statistics.mean(workers_cpu):
+        print(
+            f"warning: a worker used {workers_cpu[-1] / window.wall:.2f} cores against "
+            f"{statistics.mean(workers_cpu) / window.wall:.2f} on average: it holds few or none "
+            "of the clients' keep-alive connections (whichever worker accepts a connection "
+            "serves it to the end), so the others share the load with more threads each and "
+            "spend more CPU per action; compare levels with even splits, or run again",
             file=sys.stderr,
             flush=True,
         )

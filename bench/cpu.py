@@ -117,6 +117,7 @@ class Window:
     idle_share: float = float("nan")
     steal_share: float = float("nan")
     cpu: dict[str, float] = field(default_factory=dict)
+    by_process: dict[str, dict[int, float]] = field(default_factory=dict)  # pid: CPU seconds
     _ticks: tuple[int, int, int] = (0, 0, 0)
     _before: dict[str, dict[int, float]] = field(default_factory=dict)
 
@@ -131,7 +132,8 @@ class Window:
         for name, pids in groups.items():
             after = processes_cpu(pids | set(self._before.get(name, {})))
             before = self._before.get(name, {})
-            self.cpu[name] = sum(s - before.get(pid, 0.0) for pid, s in after.items())
+            self.by_process[name] = {pid: s - before.get(pid, 0.0) for pid, s in after.items()}
+            self.cpu[name] = sum(self.by_process[name].values())
         total = ticks[2] - self._ticks[2]
         if total > 0:
             self.idle_share = (ticks[0] - self._ticks[0]) / total

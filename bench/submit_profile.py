@@ -98,7 +98,7 @@ ENTRY_POINTS: list[tuple[str, str, str]] = [
     ("whole request (WSGI application)", "api/direct.py", "__call__"),
     ("  direct path (api/direct.py: no Django request, no DRF)", "api/direct.py", "_answer"),
     ("    legal actions (caller_legal_actions)", "games/selectors.py", "caller_legal_actions"),
-    ("  Django's handler (the first requests, refusals)", "django/core/handlers/wsgi.py", "__call__"),
+    ("  Django's handler (first requests, refusals)", "django/core/handlers/wsgi.py", "__call__"),
     ("  DB health check (SELECT 1)", "backends/base/base.py", "close_if_health_check_failed"),
     ("  view, past the short middleware chain", "api/hotpath.py", "_view"),
     ("  DRF dispatch (view with auth, throttles)", "rest_framework/views.py", "dispatch"),

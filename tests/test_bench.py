@@ -213,7 +213,7 @@ def test_the_gil_profile_counts_entry_points_with_their_callees_and_layers_by_le
     assert (profile.samples, profile.partial) == (13, 1)
     assert profile.entry_points["whole request (WSGI application)"] == 11
     assert profile.entry_points["  direct path (api/direct.py: no Django request, no DRF)"] == 3
-    assert profile.entry_points["  Django's handler (the first requests, refusals)"] == 8
+    assert profile.entry_points["  Django's handler (first requests, refusals)"] == 8
     assert profile.entry_points["    POST actions (submit view)"] == 8
     assert profile.entry_points["      match_action_submit"] == 9
     assert profile.entry_points[gil_profile.OUTSIDE_DJANGO] == 1

@@ -4,7 +4,6 @@ are refused; a refusal is counted once against the rate limit and the service is
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import orjson
@@ -50,7 +49,7 @@ class CountingApplication:
 
 
 @pytest.fixture
-def submissions(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+def submissions(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Each call of the submit service (it still runs): the match it was called for."""
     calls: list[int] = []
     submit = services.match_action_submit
@@ -60,7 +59,7 @@ def submissions(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         return submit(**kwargs)
 
     monkeypatch.setattr(services, "match_action_submit", counted)
-    yield calls
+    return calls
 
 
 def play(
@@ -72,7 +71,7 @@ def play(
     to_move: int | None = None
     seq = 0
 
-    def call(method: str, path: str, body: bytes = b"", **more: Any) -> Answer:
+    def call(method: str, path: str, body: bytes = b"", /, **more: Any) -> Answer:
         answer = wsgi_call(app, method, path, body, **meta, **more)
         status, headers, text = _normalised(answer, match_id)
         # A refusal's sentence may name the path (the match's id).
