@@ -492,8 +492,9 @@ def server_env(static_root: Path, **extra: str) -> dict[str, str]:
 @contextmanager
 def running_server(
     name: str, command: list[str], env: dict[str, str], url: str, log_path: Path
-) -> Iterator[None]:
-    """Run `command` until the block ends; the block starts once `url` answers."""
+) -> Iterator[subprocess.Popen[bytes]]:
+    """Run `command` until the block ends; the block starts once `url` answers, with the
+    server's process."""
     import httpx
 
     with open(log_path, "w") as log:
@@ -511,7 +512,7 @@ def running_server(
             if time.monotonic() > deadline:
                 pytest.fail(f"{name} did not answer within {SERVER_START_TIMEOUT_S} s")
             time.sleep(0.2)
-        yield
+        yield proc
     finally:
         proc.terminate()
         try:
@@ -522,10 +523,11 @@ def running_server(
 
 
 class LiveServer:
-    def __init__(self, url: str, log_path: Path, workers: int = 1) -> None:
+    def __init__(self, url: str, log_path: Path, workers: int = 1, pid: int = 0) -> None:
         self.url = url
         self.log_path = log_path
         self.workers = workers
+        self.pid = pid  # the server's main process (its workers are its children)
 
     def log_tail(self, lines: int = 40) -> str:
         return tail(self.log_path, lines)
@@ -559,8 +561,8 @@ def api_server(
     command = [sys.executable, "-m", "uvicorn", "yokohama_server.asgi:application"]
     command += ["--host", "127.0.0.1", "--port", str(port), "--workers", workers]
     command += ["--no-access-log", "--timeout-graceful-shutdown", "5"]
-    with running_server("the server", command, env, url, log_path):
-        yield LiveServer(url, log_path, int(workers))
+    with running_server("the server", command, env, url, log_path) as server:
+        yield LiveServer(url, log_path, int(workers), server.pid)
 
 
 @pytest.fixture

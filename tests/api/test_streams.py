@@ -7,6 +7,7 @@ notices reach the server's own hub; with REDIS_URL they cross processes through 
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import threading
@@ -14,11 +15,13 @@ import uuid
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from bench.cpu import children_of
 from games.models import Match
 from tests.api.test_hidden_information import hidden_ids_for, strings_in
 from tests.conftest import LiveServer
@@ -398,6 +401,33 @@ def test_forty_waiting_long_polls_do_not_stop_the_server(http: httpx.Client) -> 
     assert all(answer["entries"][0]["seq"] == 1 for answer in answers)
 
 
+def local_ports_of(pids: set[int]) -> set[int]:
+    """The local TCP ports of the sockets the processes `pids` hold (/proc)."""
+    inodes = set()
+    for pid in pids:
+        try:
+            for fd in Path(f"/proc/{pid}/fd").iterdir():
+                try:
+                    target = os.readlink(fd)
+                except OSError:
+                    continue
+                if target.startswith("socket:["):
+                    inodes.add(target[len("socket:[") : -1])
+        except OSError:
+            continue
+    ports = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if fields[9] in inodes:
+                ports.add(int(fields[1].rsplit(":", 1)[1], 16))
+    return ports
+
+
 def test_open_streams_hold_no_redis_connection_each(
     http: httpx.Client, live_api: LiveServer
 ) -> None:
@@ -413,7 +443,14 @@ def test_open_streams_hold_no_redis_connection_each(
     database = admin.connection_pool.connection_kwargs.get("db", 0)
 
     def connections_on_our_database() -> int:
-        return sum(1 for client in admin.client_list() if int(client["db"]) == database)
+        """The server's own connections: other test processes share the Redis database and
+        open and close theirs meanwhile."""
+        ports = local_ports_of(children_of(live_api.pid))
+        return sum(
+            1
+            for client in admin.client_list()
+            if int(client["db"]) == database and int(client["addr"].rsplit(":", 1)[1]) in ports
+        )
 
     match_id, _ = human_match(http, seed=15)
     with open_stream(http, f"/api/v1/matches/{match_id}/stream") as first:
