@@ -2,9 +2,10 @@
 
 A client at the table sends, per move, `POST /api/v1/matches/<id>/actions` and (when the
 decision passes to another of its seats) `GET /api/v1/matches/<id>/legal-actions`, each with
-a bearer token and no cookie. Profiled under bench/api_load.py, half of a web process's time
-per action went to plumbing around the view: building Django's request and response, the
-middleware (api/hotpath.py's short chain), DRF's request, negotiation and dispatch. `DirectPath`
+a bearer token and no cookie. Profiled under bench/api_load.py (`--profile`, Yokohama, 8
+clients), about a quarter of a web process's time per action (1.2 of 4.7 ms) went to plumbing
+around the view: building Django's request and response, the middleware (api/hotpath.py's
+short chain), DRF's request, negotiation and dispatch. `DirectPath`
 wraps the WSGI application and answers such a request itself, calling the same functions the
 view calls (token cache, rate-limit counters, scope, `caller_legal_actions`,
 `match_action_submit`, the JSON renderer), when, and only when, the answer is a success:
@@ -48,7 +49,7 @@ from django.utils import timezone, translation
 
 from api import hotpath
 from api.authentication import EPOCH_KEY, TokenCache, token_cache
-from api.hot_answers import legal_actions_answer, submit_answer
+from api.hot_answers import idempotency_key_valid, legal_actions_answer, submit_answer
 from api.parsers import MAX_BODY_BYTES, parse_json_body
 from api.permissions import required_scope
 from api.renderers import FastJSONRenderer
@@ -96,6 +97,24 @@ class _Learned:
     length_at: int  # index of Content-Length in headers
 
 
+@dataclass(frozen=True, slots=True)
+class _RouteView:
+    """What the view of a hot route brings to its requests, read once from the URLconf."""
+
+    view: SimpleNamespace  # stands for the view where throttles and scope rules ask for one
+    throttle_classes: list[type[Any]]
+    scope: str | None  # the scope a token needs (None: any)
+
+    @classmethod
+    def of(cls, routes: hotpath._Routes, route: str) -> _RouteView:
+        view_class = routes.matches[route][0].func.cls
+        view = SimpleNamespace(
+            action=hotpath.HOT_ACTIONS[route], token_scopes=getattr(view_class, "token_scopes", {})
+        )
+        scope = required_scope(hotpath.HOT_METHOD[route], view)
+        return cls(view, list(view_class.throttle_classes), scope)
+
+
 class _Body(list[bytes]):
     """The answer's body; closing it ends the request as Django's response does."""
 
@@ -112,6 +131,7 @@ class DirectPath:
         self.learned: dict[_Shape, _Learned] = {}
         self.header_languages: dict[str | None, str] = {}
         self.routes: hotpath._Routes | None = None
+        self.route_views: dict[str, _RouteView] = {}
         self.renderer = FastJSONRenderer()
         setting_changed.connect(self._settings_changed)
 
@@ -119,6 +139,7 @@ class DirectPath:
         self.learned.clear()
         self.header_languages.clear()
         self.routes = None
+        self.route_views = {}
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         hot = self._eligible(environ)
@@ -144,7 +165,10 @@ class DirectPath:
         if hot is None or "HTTP_ORIGIN" in environ or settings.DISALLOWED_USER_AGENTS:
             return None
         if self.routes is None:
-            self.routes = hotpath._Routes()
+            routes = hotpath._Routes()
+            if routes.known:
+                self.route_views = {route: _RouteView.of(routes, route) for route in routes.matches}
+            self.routes = routes
         if not self.routes.known:
             return None
         pk, route = hot.split()
@@ -195,24 +219,20 @@ class DirectPath:
         learned = self.learned.get(self._shape(environ, route, language))
         if learned is None:
             return None
-        view_class = self.routes.matches[route][0].func.cls  # type: ignore[union-attr]
-        view = SimpleNamespace(
-            action=hotpath.HOT_ACTIONS[route], token_scopes=getattr(view_class, "token_scopes", {})
-        )
-        needed = required_scope(hotpath.HOT_METHOD[route], view)
-        if needed is not None and needed not in token.scope_list:
+        route_view = self.route_views[route]
+        if route_view.scope is not None and route_view.scope not in token.scope_list:
             return None
         cache = TokenCache.cache()
         if cache is None:
             return None
         signals.request_started.send(sender=WSGIHandler, environ=environ)
         caller = SimpleNamespace(user=user, auth=token)
-        throttles = [throttle() for throttle in view_class.throttle_classes]
         counted: list[tuple[FixedWindowThrottle, tuple[str, int]]] = []
-        for throttle in throttles:
+        for throttle_class in route_view.throttle_classes:
+            throttle = throttle_class()
             if not isinstance(throttle, FixedWindowThrottle):
                 return None
-            counter = throttle.counter(caller, view)  # type: ignore[arg-type]
+            counter = throttle.counter(caller, route_view.view)  # type: ignore[arg-type]
             if counter is not None:
                 counted.append((throttle, counter))
         try:
@@ -261,7 +281,7 @@ def _plain_submission(body: bytes, environ: dict[str, Any]) -> dict[str, Any] | 
     """The submission's arguments when the body and key are the usual ones (the view's own
     shortcut, `plain_submission`); None for anything the view must word."""
     key = environ.get("HTTP_IDEMPOTENCY_KEY")
-    if key is not None and not 1 <= len(key) <= 128:
+    if not idempotency_key_valid(key):
         return None
     try:
         data = parse_json_body(body)

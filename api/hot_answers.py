@@ -9,6 +9,13 @@ from typing import Any
 from games import selectors, services
 from games.models import User
 
+IDEMPOTENCY_KEY_MAX_LENGTH = 128
+
+
+def idempotency_key_valid(key: str | None) -> bool:
+    """No key, or one of 1-128 characters (the view refuses others: `validation_error`)."""
+    return key is None or 1 <= len(key) <= IDEMPOTENCY_KEY_MAX_LENGTH
+
 
 def legal_actions_answer(*, match_id: int, user: User | None) -> dict[str, Any]:
     """`match_legal_actions`'s body."""

@@ -11,6 +11,7 @@ client can send up to twice the rate across a window boundary.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.core.cache import caches
@@ -27,9 +28,17 @@ from yokohama_server.cache import ReusedClientRedisCache
 PRECOUNTED = "yokohama.throttle_counts"
 
 
-def _precounted(request: Request) -> dict[str, int]:
-    found: dict[str, int] = request._request.META.get(PRECOUNTED, {})
-    return found
+def _with_counts(
+    request: Request,
+    pending: list[tuple[FixedWindowThrottle, tuple[str, int]]],
+    count: Callable[[list[tuple[str, int]]], list[int]],
+) -> list[tuple[FixedWindowThrottle, int]]:
+    """Each pending throttle with its counter's new count: `count` adds one to the counters
+    the request was not already counted on (PRECOUNTED) and returns their counts."""
+    before: dict[str, int] = request._request.META.get(PRECOUNTED, {})
+    fresh = [counter for _, counter in pending if counter[0] not in before]
+    counts = dict(zip((name for name, _ in fresh), count(fresh), strict=True))
+    return [(throttle, before.get(name) or counts[name]) for throttle, (name, _) in pending]
 
 
 def _count(counters: list[tuple[str, int]]) -> list[int]:
@@ -100,11 +109,15 @@ def count_and_read(view: Any, request: Request, key: str) -> str | None:
             counter = throttle.counter(request, view)
             if counter is not None:
                 pending.append((throttle, counter))
-    before = _precounted(request)
-    fresh = [counter for _, counter in pending if counter[0] not in before]
-    value, counts = cache.count_many_and_read(fresh, key)
-    now = dict(zip((name for name, _ in fresh), counts, strict=True))
-    counted = [(throttle, before.get(name, now.get(name, 0))) for throttle, (name, _) in pending]
+    read: list[str] = []
+
+    def count_and_read_key(counters: list[tuple[str, int]]) -> list[int]:
+        value, counts = cache.count_many_and_read(counters, key)
+        read.append(value)
+        return counts
+
+    counted = _with_counts(request, pending, count_and_read_key)
+    value = read[0]
     request._request._throttles_counted = (view, counted)  # type: ignore[attr-defined]
     return value
 
@@ -128,12 +141,7 @@ def check_throttles(view: Any, request: Request) -> None:
         elif not throttle.allow_request(request, view):
             durations.append(throttle.wait())
     if counted is None:
-        before = _precounted(request)
-        fresh = [counter for _, counter in pending if counter[0] not in before]
-        now = dict(zip((name for name, _ in fresh), _count(fresh), strict=True))
-        counted = [
-            (throttle, before.get(name, now.get(name, 0))) for throttle, (name, _) in pending
-        ]
+        counted = _with_counts(request, pending, _count)
     for throttle, count in counted:
         if not throttle.settle(count):
             durations.append(throttle.wait())

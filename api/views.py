@@ -20,7 +20,12 @@ from rest_framework.views import APIView
 
 from api import serializers as s
 from api.direct import reraise_direct_failure
-from api.hot_answers import legal_actions_answer, submit_answer
+from api.hot_answers import (
+    IDEMPOTENCY_KEY_MAX_LENGTH,
+    idempotency_key_valid,
+    legal_actions_answer,
+    submit_answer,
+)
 from api.option_texts import option_output
 from api.permissions import TokenScopeMixin, token_scopes
 from api.schema import problems
@@ -312,7 +317,7 @@ def _code(request: Request) -> str | None:
 
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
-    {"type": "string", "minLength": 1, "maxLength": 128},
+    {"type": "string", "minLength": 1, "maxLength": IDEMPOTENCY_KEY_MAX_LENGTH},
     OpenApiParameter.HEADER,
     required=False,
     description="Optional, 1-128 characters, unique per seat and match. Retrying with the same "
@@ -595,7 +600,7 @@ class MatchViewSet(TokenScopeMixin, viewsets.ViewSet):
         reraise_direct_failure(request.META)
         data = _submit_input(request.data)
         key = request.META.get("HTTP_IDEMPOTENCY_KEY")  # request.headers builds them all
-        if key is not None and not 1 <= len(key) <= 128:
+        if not idempotency_key_valid(key):
             raise ApplicationError(
                 E.VALIDATION_ERROR, _("An Idempotency-Key is 1-128 characters long.")
             )
