@@ -1,19 +1,19 @@
-"""API load benchmark: gunicorn on PostgreSQL, closed-loop clients each playing its own match.
+"""API load benchmark: the WSGI server on PostgreSQL, closed-loop clients playing their matches.
 
 Each client plays 4-player matches of one game alone (it holds the tokens of all four
 seats), picking a random legal action at every decision. Only accepted actions (201) are
 counted; latency is measured on those POSTs. Every game of --games is run at every client
 count of --clients, each on a fresh database and a fresh server.
 
-Measuring starts only once every gunicorn worker has answered a request (a worker boots and
+Measuring starts only once every worker process has answered a request (a worker boots and
 warms up lazily, seconds after the port opens on a busy machine), then after --warmup.
 Each level prints one line with throughput, latency and the CPU it cost:
-`cpu_ms_per_action` is the CPU of the web processes (gunicorn's arbiter and workers) plus
+`cpu_ms_per_action` is the CPU of the web processes (the server's main process and its workers) plus
 that of the PostgreSQL backends connected to the bench's own database (pg_stat_activity ->
 pid -> /proc/pid/stat; other databases' backends on the same server are not counted), per
 accepted action; `idle_share` is the machine's idle share during the window (/proc/stat, all
-cores), so a figure from a busy machine is recognisable; `worker_cores` is each gunicorn
-worker's CPU (cores, busiest first): a keep-alive connection stays with the worker that
+cores), so a figure from a busy machine is recognisable; `worker_cores` is each worker
+process's CPU (cores, busiest first): a keep-alive connection stays with the worker that
 accepted it, and a run where one worker got few of them costs more CPU per action (a warning
 says so). Each client gets enough matches
 for the window (--matches); one that still plays them all before the window ends is counted
@@ -23,13 +23,15 @@ measured window lasted, which throughput is divided by. The last line is
 
 Usage: python bench/api_load.py [--games yokohama,shinjuku,yamatai] [--clients 8,32]
                                 [--seconds 30] [--warmup 5] [--matches N]
-                                [--workers 4] [--threads 4]
+                                [--workers 4] [--threads 4] [--server granian|gunicorn]
                                 [--no-redis] [--postgres URL] [--database-url URL [--force]]
                                 [--redis-url URL] [--keep] [--profile]
 --profile also samples the workers with py-spy during the window and prints where their
 Python time goes (bench/gil_profile.py).
-The server runs as in production (README): gunicorn gthread workers (keep-alive), PostgreSQL
-and Redis as the cache behind rate limiting (--no-redis uses per-process memory instead).
+The server runs as in production (README): granian, --workers processes of --threads
+blocking threads each (keep-alive; --server gunicorn: gunicorn's gthread workers, the server
+before it, for comparison), PostgreSQL and Redis as the cache behind rate limiting
+(--no-redis uses per-process memory instead).
 PostgreSQL's CPU is only measured when it runs on this machine (reads /proc).
 
 It only touches what it creates:
@@ -72,6 +74,7 @@ from bench import gil_profile  # noqa: E402
 from bench.cpu import children_of as children_of  # noqa: E402 (other benches import these)
 from bench.cpu import cpu_seconds as cpu_seconds  # noqa: E402
 from bench.cpu import pids_named as pids_named  # noqa: E402
+from bench.web_server import SERVERS, wsgi_command  # noqa: E402
 
 DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/13"
@@ -268,7 +271,7 @@ def answering_worker(
 def wait_for_every_worker(
     server: subprocess.Popen[bytes], port: int, workers: int, timeout: float = 300.0
 ) -> set[int]:
-    """Wait until gunicorn has all its workers and each one has answered a request.
+    """Wait until the server has all its workers and each one has answered a request.
 
     The port opens when the arbiter binds it, long before its workers have imported the
     project and served a first request (9-32 s on a loaded machine): measuring from then
@@ -279,7 +282,7 @@ def wait_for_every_worker(
     answered: set[int] = set()
     while time.monotonic() < deadline:
         if server.poll() is not None:
-            raise SystemExit(f"gunicorn exited with {server.returncode} before serving")
+            raise SystemExit(f"the server exited with {server.returncode} before serving")
         pids = bench_cpu.children_of(server.pid) - {server.pid}
         if len(pids) < workers:
             time.sleep(0.2)
@@ -291,7 +294,7 @@ def wait_for_every_worker(
         if pids <= answered:
             return pids
         time.sleep(0.1)
-    raise SystemExit(f"not every gunicorn worker answered within {timeout:.0f} s")
+    raise SystemExit(f"not every worker answered within {timeout:.0f} s")
 
 
 class Player:
@@ -371,6 +374,7 @@ def run_level(
     namespace: str,
     profile: bool = False,
     matches_per_client: int = MATCHES_PER_CLIENT,
+    wsgi_server: str = "granian",
 ) -> dict[str, float]:
     recreate_database(db_url)
     env = server_env(db_url, redis_url, namespace)
@@ -381,19 +385,7 @@ def run_level(
     admin_url, database = split_database_url(db_url)
     port = free_port()
     server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "gunicorn",
-            "yokohama_server.wsgi:application",
-            "-w",
-            str(workers),
-            *(["--worker-class", "gthread", "--threads", str(threads)] if threads > 1 else []),
-            "-b",
-            f"127.0.0.1:{port}",
-            "--log-level",
-            "warning",
-        ],
+        wsgi_command(port, workers=workers, threads=threads, server=wsgi_server),
         cwd=ROOT,
         env=env,
     )
@@ -531,7 +523,13 @@ def main() -> None:
         help="matches seeded per client (default: one per 2 s of warmup and window, at least 3)",
     )
     parser.add_argument("--workers", type=int, default=4)
-    parser.add_argument("--threads", type=int, default=4, help="1: gunicorn's sync worker")
+    parser.add_argument("--threads", type=int, default=4, help="threads per worker process")
+    parser.add_argument(
+        "--server",
+        choices=SERVERS,
+        default="granian",
+        help="the WSGI server (granian, as in production; gunicorn gthread for comparison)",
+    )
     parser.add_argument("--no-redis", action="store_true")
     parser.add_argument(
         "--postgres",
@@ -563,7 +561,7 @@ def main() -> None:
     db_url = choose_database(args, run_id)
     redis_url = None if args.no_redis else args.redis_url
     print(
-        f"gunicorn workers={args.workers} threads={args.threads} redis={redis_url or 'none'} "
+        f"{args.server} workers={args.workers} threads={args.threads} redis={redis_url or 'none'} "
         f"database={db_url.rsplit('/', 1)[1]} namespace={namespace}",
         flush=True,
     )
@@ -580,6 +578,7 @@ def main() -> None:
                 redis_url,
                 namespace,
                 profile=args.profile,
+                wsgi_server=args.server,
                 matches_per_client=args.matches
                 or max(MATCHES_PER_CLIENT, math.ceil((args.warmup + args.seconds) / 2)),
             )

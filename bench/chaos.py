@@ -1,6 +1,6 @@
 """Chaos run: the production shape on one machine, under play, while its parts are broken.
 
-Two web nodes (gunicorn), two Celery workers, beat started twice (its sweeps take a lock),
+Two web nodes (granian), two Celery workers, beat started twice (its sweeps take a lock),
 a PostgreSQL and a Redis of its own (private instances on free ports, in temporary
 directories: the shared servers are never touched). SDK clients (the clients alternating
 between the web nodes, as a front without retries would) each play 2-player matches against

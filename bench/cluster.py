@@ -1,8 +1,8 @@
 """The production shape on one machine, from private parts that may be killed at will.
 
 `PrivatePostgres` and `PrivateRedis` are fresh instances in a temporary directory on free
-ports (never the shared servers on 5432/6379); `Node` is one of our processes (a gunicorn
-web node, a Celery worker, beat). Used by bench/chaos.py and tests/faults/.
+ports (never the shared servers on 5432/6379); `Node` is one of our processes (a web
+node (granian), a Celery worker, beat). Used by bench/chaos.py and tests/faults/.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 for _path in (ROOT / "sdk", ROOT / "sdk" / "yokohama-client"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
+from bench.web_server import wsgi_command  # noqa: E402 (after the repository is on sys.path)
+
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
 START_TIMEOUT_S = 60.0
 
@@ -249,7 +251,7 @@ class Node:
                 env=self.env,
                 stdout=log,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,  # its children (gunicorn workers, pool) die with it
+                start_new_session=True,  # its children (web server workers, pool) die with it
             )
 
     @property
@@ -278,10 +280,10 @@ class WebNode(Node):
     ) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        command = [sys.executable, "-m", "gunicorn", "yokohama_server.wsgi"]
-        command += ["-b", f"127.0.0.1:{self.port}", "-w", str(workers), "-k", "gthread"]
-        command += ["--threads", str(threads), "--timeout", "60", "--graceful-timeout", "5"]
-        # The server sizes its share of long polls from gunicorn's thread count.
+        # The README's production server (granian), workers stopped within 5 s of a SIGTERM.
+        command = wsgi_command(self.port, workers=workers, threads=threads)
+        command += ["--workers-kill-timeout", "5"]
+        # The server sizes its share of long polls from the WSGI server's thread count.
         super().__init__(name, command, {**env, "WEB_THREADS": str(threads)}, log)
 
     def start(self) -> None:

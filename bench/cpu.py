@@ -57,7 +57,7 @@ def pids_named(name: str) -> set[int]:
 
 
 def children_of(pid: int) -> set[int]:
-    """`pid` and its direct children (gunicorn's arbiter and workers)."""
+    """`pid` and its direct children (a web server's main process and workers)."""
     found = {pid}
     for entry in PROC.iterdir():
         if entry.name.isdigit():

@@ -5,7 +5,7 @@ subscribers), but on a saturated 2-core machine its ratio moves by ±10% from ro
 more than a change to the events server can. This bench isolates that server: no submitting
 clients and no WSGI server, only uvicorn (our ASGI entry point), N match streams (as
 spectators, the subscriber process of bench/events.py) and this process publishing action
-notices straight to the events channel at --rate per second, as gunicorn does after a commit.
+notices straight to the events channel at --rate per second, as the web server does after a commit.
 It prints the events server's CPU per notice and per delivered event (utime + stime from
 /proc, all its threads), the subscribers' CPU, and the delivery latency (p50/p99), for each of
 --repeats runs of --seconds, then the medians:

@@ -1,18 +1,18 @@
 """Live events benchmark: N server-sent-event subscribers while 32 clients submit actions.
 
-The production shape of the README on this machine: PostgreSQL, Redis, gunicorn (WSGI, the
+The production shape of the README on this machine: PostgreSQL, Redis, granian (WSGI, the
 API) and uvicorn (ASGI, the event streams) side by side, and a Celery worker. The run
 alternates windows of each level of --subscribers: a window starts a fresh uvicorn, a
 separate subscriber process opens N match streams on it (as spectators, spread evenly over
 the window's matches) and, once all are connected, 32 closed-loop clients (bench/api_load.py's)
-play fresh matches through gunicorn for --warmup then --seconds. Printed per window:
+play fresh matches through granian for --warmup then --seconds. Printed per window:
 subscribers connected, delivery latency from the action's commit to its receipt by a
 subscriber (p50/p99; measured from the action's `created_at`, taken just before the commit,
 so slightly over), submit actions/s and p99, the servers' RSS, the ASGI server's memory per
 idle subscriber, and where the machine's CPU went (per process group; /proc/stat's states).
 
 This shared 2-core machine's speed drifts by 10-20% within a minute, more than the cost being
-measured. So the database, gunicorn and the worker stay up for the whole run, the windows are
+measured. So the database, granian and the worker stay up for the whole run, the windows are
 short and come in --pairs pairs (ABBA order: 0,1000 then 1000,0 ...), and each pair gives
 its own throughput ratio from two drives seconds apart. The last line gives the median ratio,
 the mean and the 95% confidence interval of the mean:
@@ -62,6 +62,7 @@ from bench.api_load import (
     seed_matches_subprocess,
     server_env,
 )
+from bench.web_server import wsgi_command
 
 DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432"
 DEFAULT_REDIS = "redis://127.0.0.1:6379/0"
@@ -226,7 +227,7 @@ def stop(*processes: subprocess.Popen[Any] | None) -> None:
 
 @dataclass
 class Shared:
-    """What every window of a run uses: the database, gunicorn and the worker stay up (warm)
+    """What every window of a run uses: the database, granian and the worker stay up (warm)
     while each window starts its own events server."""
 
     env: dict[str, str]
@@ -267,12 +268,7 @@ def _run(
     windows = pairs * len(levels)
     plans = seed_matches_subprocess(env, SUBMITTERS, MATCHES_PER_CLIENT * windows)
     wsgi_port = free_port()
-    wsgi = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "yokohama_server.wsgi:application", "-w", "4",
-         "--worker-class", "gthread", "--threads", "4", "-b", f"127.0.0.1:{wsgi_port}",
-         "--log-level", "warning"],
-        cwd=ROOT, env=env,
-    )  # fmt: skip
+    wsgi = subprocess.Popen(wsgi_command(wsgi_port, workers=4, threads=4), cwd=ROOT, env=env)
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "yokohama_server", "worker", "-P", "solo",
          "-Q", namespace, "-l", "WARNING", "--without-gossip", "--without-mingle"],
@@ -281,7 +277,7 @@ def _run(
     shared = Shared(env=env, wsgi=wsgi, worker=worker, wsgi_port=wsgi_port)
     results: list[dict[int, dict[str, float]]] = []
     try:
-        wait_for_port(wsgi_port, wsgi, "gunicorn")
+        wait_for_port(wsgi_port, wsgi, "the WSGI server")
         window = 0
         for number in range(pairs):
             # ABBA: a steady drift of the machine's speed falls on both levels alike.

@@ -1,11 +1,12 @@
-"""Where a running web server's Python time goes, sampled from outside: py-spy on gunicorn.
+"""Where a running web server's Python time goes, sampled from outside: py-spy on its workers.
 
 bench/submit_profile.py profiles the request path in its own process with cProfile, which
 slows every Python call down (so calls in number look dearer than they are) and never sees
-gunicorn (HTTP parsing, the thread pool, writing the answer). This samples the real workers
+the server around the application (granian's call into it; gunicorn's HTTP parsing, thread
+pool and writing, with --server gunicorn). This samples the real workers
 under bench/api_load.py's load instead: py-spy reads their stacks without pausing them
 (`--nonblocking`) and keeps only the threads holding the GIL (`--gil`), so a sample is Python
-work, not a thread waiting on a socket or for the GIL. What it cannot see is the C code that
+work, not a thread waiting on a socket or for the GIL. What it cannot see is the C or Rust code that
 runs without the GIL (libpq sending and receiving, the kernel's side of sockets); that is in
 the CPU figures, not in these shares.
 
@@ -31,9 +32,10 @@ from bench.submit_profile import ENTRY_POINTS
 
 # Frames py-spy prints as `function (file:line)`; files relative to their sys.path entry.
 FRAME = re.compile(r"^(?P<function>.*) \((?P<file>[^()]*?):\d+\)$")
-# Where a whole stack starts: a gunicorn worker thread, or the worker's main thread.
-STACK_ROOTS = ("Thread._bootstrap", "_run_module_as_main")
-OUTSIDE_DJANGO = "outside the WSGI application (gunicorn: HTTP, thread pool, writing)"
+# Where a whole stack starts: a granian blocking thread's call into the application (its HTTP
+# side is Rust, unseen by py-spy), a gunicorn worker thread, or a worker's main thread.
+STACK_ROOTS = ("_callback_wrapper.", "Thread._bootstrap", "_run_module_as_main")
+OUTSIDE_DJANGO = "outside the WSGI application (the server's Python)"
 WHOLE_REQUEST = ENTRY_POINTS[0][0]
 
 

@@ -1,10 +1,10 @@
 """Quick-match benchmark: N simulated players post seeks over a period and wait for their match.
 
-The production shape of the README on this machine: PostgreSQL, Redis, gunicorn (the API,
+The production shape of the README on this machine: PostgreSQL, Redis, granian (the API,
 4 workers x 4 threads), uvicorn (the event streams, 2 workers), a Celery worker and Celery
 beat (the seek sweep). Each player is an account made beforehand; at a random moment of the
 period it opens its user event stream on uvicorn (`GET /api/v1/events/stream`), posts one seek
-to gunicorn (a mix of games, player counts and options, see SEEK_MIX) and waits on the stream
+to granian (a mix of games, player counts and options, see SEEK_MIX) and waits on the stream
 for its `seek_matched` event.
 
 Printed (the last line is the summary):
@@ -20,7 +20,7 @@ Printed (the last line is the summary):
   twice, accounts seated twice (each player posts one seek);
 - lost: seeks still open at the end although a compatible group existed among the open seeks
   (games/matchmaking/pairing.py's own rules run on the rows left): must be 0;
-- cpu_ms_per_seek: CPU of the servers over the run (gunicorn, uvicorn, the worker, beat and
+- cpu_ms_per_seek: CPU of the servers over the run (granian, uvicorn, the worker, beat and
   the PostgreSQL backends of this run's database) per seek posted, like api_load.py's CPU per
   action. Redis is a shared server: its CPU is printed apart (whole server) and not counted.
 
@@ -380,7 +380,7 @@ def run(args: argparse.Namespace, db_url: str, redis_url: str, namespace: str) -
     accounts = make_accounts_subprocess(env, args.players)
     seekers = seekers_for(accounts, args.seconds, args.seed)
     logs = Path(tempfile.mkdtemp(prefix="bench-matchmaking-"))
-    web = WebNode("web", env, logs / "gunicorn.log", workers=4, threads=4)
+    web = WebNode("web", env, logs / "web.log", workers=4, threads=4)
     events = EventsNode("events", env, logs / "uvicorn.log")
     worker = worker_node("worker", env, logs / "worker.log")
     beat = beat_node("beat", env, logs / "beat.log", logs)

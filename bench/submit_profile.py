@@ -76,6 +76,7 @@ LAYERS: list[tuple[str, str]] = [
     ("/redis/", "Redis (client)"),
     ("/yokohama_server/redis_direct.py", "Redis (client)"),
     ("/gunicorn/", "gunicorn (HTTP, thread pool)"),  # seen only by bench/gil_profile.py
+    ("/granian/", "granian (its Python call glue)"),  # seen only by bench/gil_profile.py
     ("/kombu/", "Celery/kombu"),
     ("/celery/", "Celery/kombu"),
     ("/django/utils/translation", "i18n"),
@@ -233,7 +234,7 @@ def counting(counters: Counters) -> Iterator[None]:
 
 
 class Client:
-    """Calls the WSGI application in-process with a request as gunicorn would pass it."""
+    """Calls the WSGI application in-process with a request as a WSGI server would pass it."""
 
     def __init__(self) -> None:
         # The production application: the direct path in front of Django's handler.

@@ -3,14 +3,16 @@
 set -e
 case "$1" in
   web)
-    # Header limits are gunicorn's (its own 400/431 answers, not problem documents): set
-    # explicitly so the API description and the README can state them (README "Playing").
+    # granian (HTTP in Rust, the Django application on its blocking threads). Header limits are
+    # its own (431/400 with an empty body, not problem documents): set explicitly so the API
+    # description and the README can state them (README "Playing"). Idle threads are kept as
+    # long as granian allows, so their database and Redis connections are seldom reopened.
     python manage.py migrate --noinput
     # Static files were collected when the image was built (docker/Dockerfile).
-    exec gunicorn yokohama_server.wsgi:application \
-      --bind 0.0.0.0:8000 --workers "${WEB_WORKERS:-4}" --threads "${WEB_THREADS:-4}" \
-      --worker-class gthread --access-logfile - --timeout 60 \
-      --limit-request-line 4094 --limit-request-fields 100 --limit-request-field_size 8190
+    exec granian --interface wsgi yokohama_server.wsgi:application --host 0.0.0.0 --port 8000 \
+      --workers "${WEB_WORKERS:-4}" --blocking-threads "${WEB_THREADS:-4}" \
+      --blocking-threads-idle-timeout 600 --http 1 --no-ws --http1-buffer-size 16384 \
+      --access-log --respawn-failed-workers --workers-kill-timeout 30
     ;;
   events)
     # The ASGI server for the event streams and the long poll (see docker/nginx.conf).

@@ -7,8 +7,8 @@ in the embedded default without Redis, straight to this process's hub.
 
 Each web process has one hub: one Redis subscription for all its streams, however many.
 Under our ASGI server it is a protocol on the server's event loop (`_NoticeProtocol`), so a
-notice wakes the streams with no thread in between; elsewhere (gunicorn's long poll, tests) a
-redis-py subscription in a background thread.
+notice wakes the streams with no thread in between; elsewhere (long polls under the WSGI
+server, granian; tests) a redis-py subscription in a background thread.
 A notice wakes only the streams of its match or users; a woken stream reads what is new
 through a per-match cache shared by every stream of that match in the process (an accepted
 action's notice carries the action, which the cache appends without a query), so no stream
@@ -462,7 +462,8 @@ class Hub:
         self._listener: threading.Thread | None = None
         self._listener_task: asyncio.Task[None] | None = None
         # Set by our ASGI entry point: its one event loop lives as long as the process. Under
-        # gunicorn an async view's loop lives for one request, and the listener with it.
+        # the WSGI server (granian) an async view's loop lives for one request, and the
+        # listener with it.
         self.listen_on_loop = False
         self.notices_received = 0
         self.connections = 0  # times the listener has (re)subscribed

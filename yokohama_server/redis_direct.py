@@ -4,9 +4,10 @@ redis-py's client spends about three times the command's own CPU around it (meas
 redis-py 8 and hiredis: ~39 us for an EVALSHA through `Redis`, ~14 us on a `Connection`):
 the pool's lock and its check of a connection taken from it, the retry wrapper, the response
 callbacks. Every accepted action makes two such commands, the rate limits' script and the
-events' PUBLISH. `DirectCommands` sends them on a connection kept per thread instead (a
-gunicorn gthread worker's threads live as long as the worker), made with the pool's own
-class and options, so it talks to the same server in the same way.
+events' PUBLISH. `DirectCommands` sends them on a connection kept per thread instead (the
+WSGI server's threads, granian's blocking threads, live while they are busy and up to 600 s
+idle), made with the pool's own class and options, so it talks to the same server in the
+same way.
 
 Nothing changes when something goes wrong: on any error the thread's connection is closed
 (a reply half read cannot confuse the next command) and the caller repeats the command

@@ -275,8 +275,9 @@ SPECTACULAR_SETTINGS = {
         "32 levels of nesting; duplicate keys are a `parse_error`; a body field the schema "
         "does not list is a `validation_error` naming it; unknown query parameters are "
         "ignored. The request line and headers are limited by the HTTP server in front of "
-        "the application (gunicorn: 4094-byte request line, 100 fields of at most 8190 "
-        "bytes), which answers 400/431 without a problem document.\n\n"
+        "the application (granian: a request head of at most 16384 bytes, request line "
+        "included, and at most 100 header fields), which answers 431 (400 when malformed) "
+        "without a problem document.\n\n"
         "Lists are page objects (`count`, `next`, `previous`, `results`): follow `next`. "
         "Times are RFC 3339 in UTC."
     ),
@@ -415,8 +416,8 @@ EVENTS_HEARTBEAT_SECONDS: float = env.float("EVENTS_HEARTBEAT_SECONDS", default=
 # A WSGI server cannot hold a stream (it would keep a thread): it answers a stream request
 # 421 stream_unavailable_here with this address (empty: the front routes those paths).
 EVENTS_SERVER_URL: str = env.str("EVENTS_SERVER_URL", default="").rstrip("/")
-# Threads of one WSGI worker process (gunicorn's --threads; docker/entrypoint.sh passes this
-# variable). A long poll waiting there holds one, so at most half of them wait at once.
+# Threads of one WSGI worker process (granian's --blocking-threads; docker/entrypoint.sh passes
+# this variable). A long poll waiting there holds one, so at most half of them wait at once.
 WEB_THREADS: int = env.int("WEB_THREADS", default=4)
 
 # --- Webhooks (README "Webhooks") ----------------------------------------------------------------

@@ -25,7 +25,7 @@ Answer = tuple[str, list[tuple[str, str]], bytes]
 
 
 def wsgi_call(app: Any, method: str, path: str, body: bytes = b"", /, **meta: Any) -> Answer:
-    """One request as gunicorn passes it (no test client: its environ differs)."""
+    """One request as a WSGI server passes it (no test client: its environ differs)."""
     environ: dict[str, Any] = {
         "REQUEST_METHOD": method,
         "PATH_INFO": path,

@@ -1,9 +1,10 @@
 """The event endpoints on each kind of server, started here as the README starts them.
 
-- gunicorn (WSGI, `-k gthread`): a waiting client holds one of its few threads, so a stream
+- granian (WSGI, blocking threads): a waiting client holds one of its few threads, so a stream
   must not wait there at all (it answers `421 stream_unavailable_here` at once, naming the
   events server) and long polls may hold only part of the threads (the rest answer `503
-  service_unavailable` at once): the node keeps answering everything else.
+  service_unavailable` at once): the node keeps answering everything else. Its request-head
+  limits are the ones the API description states.
 - uvicorn (ASGI, one worker, so that every stream of a match shares one match writer): a
   quiet stream gets its heartbeat every EVENTS_HEARTBEAT_SECONDS, however often other viewers
   join the match.
@@ -13,6 +14,7 @@ Each server runs on the test database (and Redis, when REDIS_URL is set) like `a
 
 from __future__ import annotations
 
+import socket
 import sys
 import tempfile
 import threading
@@ -25,7 +27,9 @@ from typing import Any
 
 import httpx
 import pytest
+import yaml
 
+from bench.web_server import wsgi_command
 from tests.api.test_streams import EventReader, human_match, open_stream, signup
 from tests.conftest import ROOT, TEST_QUEUE, free_port, running_server, server_env, wait_for
 
@@ -51,14 +55,13 @@ def _serve(name: str, command: list[str], **env_extra: str) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def gunicorn_server(django_db_setup: None, celery_worker_process: Any) -> Iterator[str]:
-    """The README's gunicorn command with one worker process, so that every request of a test
-    reaches the threads the held long polls compete for."""
-    command = [sys.executable, "-m", "gunicorn", "yokohama_server.wsgi:application"]
-    command += ["-w", "1", "--threads", str(WEB_THREADS), "-k", "gthread"]
-    command += ["-b", "127.0.0.1:{port}", "--timeout", "60", "--graceful-timeout", "2"]
+def wsgi_server(django_db_setup: None, celery_worker_process: Any) -> Iterator[str]:
+    """The README's WSGI server (granian) with one worker process, so that every request of a
+    test reaches the threads the held long polls compete for."""
+    command = wsgi_command("{port}", workers=1, threads=WEB_THREADS)
+    command += ["--workers-kill-timeout", "2"]
     yield from _serve(
-        "gunicorn", command, EVENTS_SERVER_URL=EVENTS_URL, WEB_THREADS=str(WEB_THREADS)
+        "granian", command, EVENTS_SERVER_URL=EVENTS_URL, WEB_THREADS=str(WEB_THREADS)
     )
 
 
@@ -72,8 +75,8 @@ def uvicorn_server(django_db_setup: None, celery_worker_process: Any) -> Iterato
 
 
 @pytest.fixture
-def wsgi(gunicorn_server: str, task_runner: Any) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=gunicorn_server, timeout=PROMPT) as client:
+def wsgi(wsgi_server: str, task_runner: Any) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=wsgi_server, timeout=PROMPT) as client:
         yield client
 
 
@@ -213,3 +216,46 @@ def test_a_quiet_stream_keeps_its_heartbeat_while_other_viewers_join(
     assert joined >= wanted  # viewers joined all along
     assert len(beats) >= wanted, f"{len(beats)} heartbeats while {joined} viewers joined"
     assert set(beats) == {"keep-alive"}
+
+
+def _raw_answer(url: str, head: bytes) -> tuple[int, bytes]:
+    """The status and body the server gives to `head` sent as is (httpx would refuse it)."""
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=20) as sock:
+        sock.sendall(head)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    status_line, _, rest = answer.partition(b"\r\n")
+    headers, _, body = rest.partition(b"\r\n\r\n")
+    if b"transfer-encoding: chunked" in headers.lower():
+        body = b"" if body.startswith(b"0\r\n") else body  # an empty chunked body
+    return int(status_line.split()[1]), body
+
+
+def _head(size: int = 0, fields: int = 0) -> bytes:
+    """A GET of /api/v1/games with `fields` header fields in all (Host and Connection
+    included), padded with one long field so the head is `size` bytes (when size is given)."""
+    start = b"GET /api/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    extra = [b"X-Field-%d: 1\r\n" % number for number in range(max(fields - 2, 0))]
+    head = start + b"".join(extra)
+    if size:
+        head += b"X-Padding: " + b"a" * (size - len(head) - len(b"X-Padding: \r\n\r\n")) + b"\r\n"
+    return head + b"\r\n"
+
+
+def test_the_wsgi_server_limits_the_request_head_as_the_api_description_says(
+    wsgi_server: str,
+) -> None:
+    """The API description states the limits (16384 bytes of request head, 100 header fields)
+    and that the server itself refuses beyond them, with 431 and no problem document."""
+    description = yaml.safe_load((ROOT / "sdk" / "openapi.yaml").read_text())["info"]["description"]
+    assert "a request head of at most 16384 bytes" in description
+    assert "at most 100 header fields" in description
+    assert len(_head(size=16384)) == 16384
+    assert _raw_answer(wsgi_server, _head(size=16384))[0] == 200
+    assert _raw_answer(wsgi_server, _head(size=16385)) == (431, b"")
+    assert len(_head(fields=100).split(b"\r\n")) - 3 == 100  # the request line, two blank ends
+    assert _raw_answer(wsgi_server, _head(fields=100))[0] == 200
+    assert _raw_answer(wsgi_server, _head(fields=101)) == (431, b"")
+    assert _raw_answer(wsgi_server, b"NOT HTTP AT ALL\r\n\r\n") == (400, b"")

@@ -76,7 +76,7 @@ def test_a_submission_cut_by_a_killed_web_node_is_applied_once_through_the_other
                 what="web-a's submission waiting on the match row",
             )
         assert not failures, failures
-        doomed.kill()  # kill -9 of the node (and its gunicorn worker) mid-request
+        doomed.kill()  # kill -9 of the node (and its web server workers) mid-request
         holder.rollback()
     thread.join(timeout=120)
     client.close()

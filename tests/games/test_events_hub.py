@@ -64,7 +64,7 @@ def test_a_users_events_commit_in_the_order_of_their_ids(make_user: Any) -> None
 
 @pytest.fixture
 def listen_on_loop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
-    """The hub's listener as a thread (gunicorn, tests) or on the event loop (our ASGI server)."""
+    """The hub's listener as a thread (WSGI server, tests) or on the event loop (ASGI server)."""
     on_loop: bool = request.param
     monkeypatch.setattr(events.hub, "listen_on_loop", on_loop)
     return on_loop
@@ -133,7 +133,7 @@ def test_the_listener_runs_on_the_streams_loop_and_follows_a_new_one(
             listener = events.hub._listener_task
             here = asyncio.get_running_loop()
             on_this_loop = listener is not None and listener.get_loop() is here
-            # Published from another thread, as gunicorn's processes do through Redis.
+            # Published from another thread, as the WSGI server's processes do through Redis.
             await asyncio.to_thread(events.send, {"match": match_id})
             return on_this_loop, await subscription.wait(30)
         finally:

@@ -1,8 +1,8 @@
 """End to end: four SDK bot processes play one 4-player Yokohama match against a live server.
 
-The server is a real gunicorn process on the test database (PostgreSQL, Redis and a real
-Celery worker when DATABASE_URL/REDIS_URL are set, as in CI; SQLite and in-process tasks
-otherwise). Each bot is `python -m yokohama_sdk.bots.<name>` in its own process: the first
+The server is the live test server (`api_server`) on the test database (PostgreSQL, Redis
+and a real Celery worker when DATABASE_URL/REDIS_URL are set, as in CI; SQLite and in-process
+tasks otherwise). Each bot is `python -m yokohama_sdk.bots.<name>` in its own process: the first
 creates the match and prints its id, the others join it; all play to the end. The result is
 then read through the SDK.
 """
