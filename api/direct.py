@@ -115,13 +115,6 @@ class _RouteView:
         return cls(view, list(view_class.throttle_classes), scope)
 
 
-class _Body(list[bytes]):
-    """The answer's body; closing it ends the request as Django's response does."""
-
-    def close(self) -> None:
-        signals.request_finished.send(sender=WSGIHandler)
-
-
 class DirectPath:
     """A WSGI application: the hot requests answered directly (module docstring), everything
     else by `application`."""
@@ -155,7 +148,11 @@ class DirectPath:
         if answer is not None:
             status, headers, payload = answer
             start_response(status, headers)
-            return payload
+            # The request ends here, as closing Django's response would end it: the body is a
+            # plain list, which granian writes at once and never closes (it closes iterators
+            # only), so a close() here would never run.
+            signals.request_finished.send(sender=WSGIHandler)
+            return [payload]
         return self._full_chain(environ, start_response, route)
 
     # -- which requests ----------------------------------------------------------------------
@@ -203,7 +200,7 @@ class DirectPath:
 
     def _answer(
         self, environ: dict[str, Any], pk: str, route: str, body: bytes
-    ) -> tuple[str, Headers, _Body] | None:
+    ) -> tuple[str, Headers, bytes] | None:
         submitted = None
         if route == "actions":
             submitted = _plain_submission(body, environ)
@@ -257,7 +254,7 @@ class DirectPath:
         payload = self.renderer.render(data)
         headers = list(learned.headers)
         headers[learned.length_at] = ("Content-Length", str(len(payload)))
-        return f"{code.value} {code.phrase}", headers, _Body([payload])
+        return f"{code.value} {code.phrase}", headers, payload
 
     def _full_chain(
         self, environ: dict[str, Any], start_response: StartResponse, route: str

@@ -22,6 +22,7 @@ from tests.api.test_hot_path import (  # noqa: F401 (_connection_kept: an autous
     _connection_kept,
     _normalised,
     _same_match,
+    granian_call,
     token_headers,
     wsgi_call,
 )
@@ -180,6 +181,11 @@ def test_requests_end_as_djangos_do_and_settings_are_relearned(make_user: Any) -
         answer = wsgi_call(app, "GET", path, **token_headers(mover))
         assert inner.calls == before  # answered directly
         assert seen == ["started", "finished"]
+        # Through granian's own call into the application, which closes no list it is given.
+        granian_answer = granian_call(app, "GET", path, **token_headers(mover))
+        assert inner.calls == before
+        assert seen == ["started", "finished"] * 2
+        assert granian_answer[2] == answer[2]
     finally:
         signals.request_started.disconnect(started)
         signals.request_finished.disconnect(finished)

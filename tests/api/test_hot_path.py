@@ -24,8 +24,8 @@ from games.models import Match, Seat, TokenScope
 Answer = tuple[str, list[tuple[str, str]], bytes]
 
 
-def wsgi_call(app: Any, method: str, path: str, body: bytes = b"", /, **meta: Any) -> Answer:
-    """One request as a WSGI server passes it (no test client: its environ differs)."""
+def wsgi_environ(method: str, path: str, body: bytes = b"", /, **meta: Any) -> dict[str, Any]:
+    """A request's environ as a WSGI server builds it; `meta` adds fields (None: removes)."""
     environ: dict[str, Any] = {
         "REQUEST_METHOD": method,
         "PATH_INFO": path,
@@ -51,11 +51,43 @@ def wsgi_call(app: Any, method: str, path: str, body: bytes = b"", /, **meta: An
             environ.pop(key, None)
         else:
             environ[key] = value
+    return environ
+
+
+def wsgi_call(app: Any, method: str, path: str, body: bytes = b"", /, **meta: Any) -> Answer:
+    """One request as a WSGI server passes it (no test client: its environ differs)."""
+    environ = wsgi_environ(method, path, body, **meta)
     started: list[Any] = []
     chunks = app(environ, lambda status, headers, exc_info=None: started.append((status, headers)))
     payload = b"".join(chunks)
-    chunks.close()
+    if hasattr(chunks, "close"):  # as PEP 3333 asks of a server
+        chunks.close()
     return started[0][0], list(started[0][1]), payload
+
+
+class _GranianProtocol:
+    """granian's Rust side of one request: it writes a list at once and closes only what it
+    iterates (`granian.wsgi._callback_wrapper`)."""
+
+    def __init__(self) -> None:
+        self.answer: Answer | None = None
+
+    def response_bytes(self, status: int, headers: list[tuple[str, str]], body: bytes) -> None:
+        self.answer = (str(status), list(headers), body)
+
+    def response_iter(self, status: int, headers: list[tuple[str, str]], body: Any) -> None:
+        self.answer = (str(status), list(headers), b"".join(iter(body.__next__, None)))
+        body.close()
+
+
+def granian_call(app: Any, method: str, path: str, body: bytes = b"", /, **meta: Any) -> Answer:
+    """One request through granian's own call into the application (its Python glue)."""
+    from granian.wsgi import _callback_wrapper
+
+    protocol = _GranianProtocol()
+    _callback_wrapper(app, {})(protocol, wsgi_environ(method, path, body, **meta))
+    assert protocol.answer is not None
+    return protocol.answer
 
 
 @pytest.fixture(autouse=True)
