@@ -8,14 +8,15 @@ count of --clients, each on a fresh database and a fresh server.
 Measuring starts only once every worker process has answered a request (a worker boots and
 warms up lazily, seconds after the port opens on a busy machine), then after --warmup.
 Each level prints one line with throughput, latency and the CPU it cost:
-`cpu_ms_per_action` is the CPU of the web processes (the server's main process and its workers) plus
+`cpu_ms_per_action` is the CPU of the web processes (the server's main process and workers) plus
 that of the PostgreSQL backends connected to the bench's own database (pg_stat_activity ->
 pid -> /proc/pid/stat; other databases' backends on the same server are not counted), per
 accepted action; `idle_share` is the machine's idle share during the window (/proc/stat, all
 cores), so a figure from a busy machine is recognisable; `worker_cores` is each worker
 process's CPU (cores, busiest first): a keep-alive connection stays with the worker that
-accepted it, and a run where one worker got few of them costs more CPU per action (a warning
-says so). Each client gets enough matches
+accepted it, so runs can split the load differently, and runs of different splits are not
+alike (measured both ways: more CPU per action with an idle worker, and less with fewer busy
+processes than cores; a warning names an idle worker). Each client gets enough matches
 for the window (--matches); one that still plays them all before the window ends is counted
 in `exhausted_clients` (with a warning: the load fell off) and `window_s` says how long the
 measured window lasted, which throughput is divided by. The last line is
@@ -470,8 +471,8 @@ def run_level(
             f"warning: a worker used {workers_cpu[-1] / window.wall:.2f} cores against "
             f"{statistics.mean(workers_cpu) / window.wall:.2f} on average: it holds few or none "
             "of the clients' keep-alive connections (whichever worker accepts a connection "
-            "serves it to the end), so the others share the load with more threads each and "
-            "spend more CPU per action; compare levels with even splits, or run again",
+            "serves it to the end), so the others share the load with more threads each: "
+            "compare runs of like splits, or run again",
             file=sys.stderr,
             flush=True,
         )

@@ -12,18 +12,9 @@ from typing import Any
 import pytest
 from granian.wsgi import _callback_wrapper
 
+from tests.api.test_hot_path import GranianProtocol
 from yokohama_server import wsgi
 from yokohama_server.wsgi import WithoutProcessEnvironment
-
-
-class _Protocol:
-    """granian's side of one request: what the application answered."""
-
-    def __init__(self) -> None:
-        self.answer: tuple[int, list[tuple[str, str]], bytes] | None = None
-
-    def response_bytes(self, status: int, headers: list[tuple[str, str]], body: bytes) -> None:
-        self.answer = (status, headers, body)
 
 
 def _request_scope(**headers: str) -> dict[str, Any]:
@@ -54,10 +45,10 @@ def _environ_seen(monkeypatch: pytest.MonkeyPatch, **headers: str) -> dict[str, 
 
     wrapped = WithoutProcessEnvironment(application)  # reads the environment, as at import
     runner = _callback_wrapper(wrapped, {})  # granian copies the environment here, at start
-    protocol = _Protocol()
+    protocol = GranianProtocol()
     runner(protocol, _request_scope(**headers))
     assert protocol.answer is not None
-    assert protocol.answer[0] == 200
+    assert protocol.answer[0] == "200"
     return seen
 
 
@@ -70,7 +61,7 @@ def test_granian_copies_the_process_environment_into_every_request() -> None:
         start_response("200 OK", [])
         return [b""]
 
-    _callback_wrapper(application, {})(_Protocol(), _request_scope())
+    _callback_wrapper(application, {})(GranianProtocol(), _request_scope())
     assert "PATH" in seen
     assert "DJANGO_SETTINGS_MODULE" in seen
 

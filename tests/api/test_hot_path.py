@@ -65,7 +65,7 @@ def wsgi_call(app: Any, method: str, path: str, body: bytes = b"", /, **meta: An
     return started[0][0], list(started[0][1]), payload
 
 
-class _GranianProtocol:
+class GranianProtocol:
     """granian's Rust side of one request: it writes a list at once and closes only what it
     iterates (`granian.wsgi._callback_wrapper`)."""
 
@@ -84,7 +84,7 @@ def granian_call(app: Any, method: str, path: str, body: bytes = b"", /, **meta:
     """One request through granian's own call into the application (its Python glue)."""
     from granian.wsgi import _callback_wrapper
 
-    protocol = _GranianProtocol()
+    protocol = GranianProtocol()
     _callback_wrapper(app, {})(protocol, wsgi_environ(method, path, body, **meta))
     assert protocol.answer is not None
     return protocol.answer
