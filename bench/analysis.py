@@ -11,7 +11,9 @@ iterations (what a decision's estimate rests on) fall with it.
 
 One line per game:
 `analysis game=<slug> decisions=<n> searched=<n> cpu_s=<n> cpu_ms_per_decision=<n>
-wall_ms_per_decision=<n> iterations_per_decision=<n> budget_s=<n>`.
+wall_ms_per_decision=<n> iterations_per_decision=<n> budget_s=<n> idle_share=<n>`
+(`idle_share`: the machine's idle share, all cores, while the game was judged; a busy machine
+shows in it and in the wall time).
 
 Usage: python bench/analysis.py [--game yokohama|shinjuku|yamatai] [--players 2] [--seed 3]
                                 [--seconds 1.0] [--iterations 3000] [--limit N]
@@ -30,6 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cpu import IdleShare
 from games.analysis.judge import LoggedDecision, judge_seat
 from games.engine import all_games, get_game
 from games.greedy import SearchableGame
@@ -73,6 +76,7 @@ def main() -> None:
             budget=budget,
             rng_material=f"bench:{args.seed}",
         )
+        idle = IdleShare()
         started, wall_started = time.process_time(), time.perf_counter()
         decisions = list(itertools.islice(judged, args.limit))
         cpu = time.process_time() - started
@@ -84,7 +88,7 @@ def main() -> None:
             f"cpu_s={cpu:.1f} cpu_ms_per_decision={1000 * cpu / max(1, len(searched)):.0f} "
             f"wall_ms_per_decision={1000 * wall / max(1, len(searched)):.0f} "
             f"iterations_per_decision={iterations / max(1, len(searched)):.0f} "
-            f"budget_s={args.seconds}",
+            f"budget_s={args.seconds} idle_share={idle.share():.2f}",
             flush=True,
         )
 

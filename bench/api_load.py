@@ -521,7 +521,7 @@ def main() -> None:
         "--matches",
         type=int,
         default=None,
-        help="matches seeded per client (default: one per 2 s of warmup and window, at least 3)",
+        help="matches seeded per client (default: one per second of warmup and window, at least 3)",
     )
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--threads", type=int, default=4, help="threads per worker process")
@@ -581,7 +581,7 @@ def main() -> None:
                 profile=args.profile,
                 wsgi_server=args.server,
                 matches_per_client=args.matches
-                or max(MATCHES_PER_CLIENT, math.ceil((args.warmup + args.seconds) / 2)),
+                or max(MATCHES_PER_CLIENT, math.ceil(args.warmup + args.seconds)),
             )
             for game in args.games.split(",")
             for n in args.clients.split(",")

@@ -2,7 +2,9 @@
 unknown token (looked up in both tables), per request of `GET /api/v1/me` through Django's
 WSGI handler (middleware, DRF, throttles included), and for the lookup alone
 (`api.authentication.bearer_owner`). Prints milliseconds per call (the median of several
-rounds) and the SQL statements each request makes.
+rounds), wall clock and CPU (this process plus its PostgreSQL backend, when the database runs
+on this machine), the SQL statements each request makes, and the machine's idle share during
+the run (a busy machine shows in it).
 
 Personal tokens are looked up first (one statement, as before OAuth2 existed); an OAuth2
 token costs that miss and one more statement.
@@ -31,15 +33,26 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.cpu import IdleShare, process_cpu  # noqa: E402
 
-def per_call_ms(action: Callable[[], Any], calls: int, rounds: int) -> float:
-    samples = []
+
+def per_call_ms(
+    action: Callable[[], Any], calls: int, rounds: int, backend_pid: int | None
+) -> tuple[float, float]:
+    """Median wall and CPU milliseconds per call (CPU: this process and `backend_pid`)."""
+    walls, cpus = [], []
     for _ in range(rounds):
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), _cpu(backend_pid)
         for _ in range(calls):
             action()
-        samples.append((time.perf_counter() - started) * 1000 / calls)
-    return statistics.median(samples)
+        walls.append((time.perf_counter() - started) * 1000 / calls)
+        cpus.append((_cpu(backend_pid) - cpu_started) * 1000 / calls)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def _cpu(backend_pid: int | None) -> float:
+    backend = process_cpu(backend_pid) if backend_pid is not None else None
+    return time.process_time() + (backend or 0.0)
 
 
 def main() -> None:
@@ -47,6 +60,7 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
+    idle = IdleShare()
 
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "yokohama_server.settings")
     os.environ.setdefault("DEBUG", "False")
@@ -85,7 +99,14 @@ def main() -> None:
     access.save()
     tokens = {"personal": issued.raw_key, "oauth2": oauth_raw, "unknown": "no-such-token"}
     try:
-        print(f"{'token':10} {'GET /me ms':>11} {'SQL/request':>12} {'lookup ms':>10}")
+        connection.ensure_connection()
+        # The backend serving this process, if it runs here (/proc): its CPU is the request's too.
+        backend: int = connection.connection.info.backend_pid
+        backend_pid = backend if process_cpu(backend) is not None else None
+        print(
+            f"{'token':10} {'GET /me ms':>11} {'CPU ms':>7} {'SQL/request':>12} "
+            f"{'lookup ms':>10} {'CPU ms':>7}"
+        )
         for kind, raw in tokens.items():
             client = Client(HTTP_AUTHORIZATION=f"Bearer {raw}")
             expected = 401 if kind == "unknown" else 200
@@ -103,15 +124,21 @@ def main() -> None:
             def request(client: Client = client) -> None:
                 client.get("/api/v1/me")
 
-            request_ms = per_call_ms(request, args.requests, args.rounds)
+            request_ms, request_cpu_ms = per_call_ms(
+                request, args.requests, args.rounds, backend_pid
+            )
 
             def lookup(raw: str = raw) -> None:
                 # The refused kinds raise; their cost is what is measured.
                 with contextlib.suppress(Exception):
                     bearer_owner(raw, now=timezone.now())
 
-            lookup_ms = per_call_ms(lookup, args.requests, args.rounds)
-            print(f"{kind:10} {request_ms:11.3f} {len(statements):12d} {lookup_ms:10.3f}")
+            lookup_ms, lookup_cpu_ms = per_call_ms(lookup, args.requests, args.rounds, backend_pid)
+            print(
+                f"{kind:10} {request_ms:11.3f} {request_cpu_ms:7.3f} {len(statements):12d} "
+                f"{lookup_ms:10.3f} {lookup_cpu_ms:7.3f}"
+            )
+        print(f"idle_share={idle.share():.2f} (the machine's, all cores, during the run)")
     finally:
         app.delete()
         User.objects.filter(pk=user.pk).delete()

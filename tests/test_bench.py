@@ -185,6 +185,19 @@ def test_the_api_load_bench_measures_only_once_every_worker_answers() -> None:
         assert "GIL profile: no samples" in run.stdout, run.stdout
 
 
+def test_the_analysis_bench_prints_cpu_per_decision_and_the_machines_idle_share() -> None:
+    command = [sys.executable, "bench/analysis.py", "--game", "yamatai", "--limit", "2"]
+    command += ["--seconds", "0.01", "--iterations", "5"]
+    run = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
+    line = run.stdout.strip().splitlines()[-1]
+    figures = dict(field.split("=", 1) for field in line.split()[1:])
+    assert figures["game"] == "yamatai", line
+    assert figures["decisions"] == "2", line
+    assert float(figures["cpu_ms_per_decision"]) >= 0
+    assert 0.0 <= float(figures["idle_share"]) <= 1.0, line
+
+
 def may_trace_workers() -> bool:
     """py-spy, a sibling of the web server, may read its workers: as root, or with Yama's ptrace
     scope 0 (scope 1, many distributions' default, lets a process trace its descendants only)."""
