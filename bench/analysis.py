@@ -12,8 +12,9 @@ iterations (what a decision's estimate rests on) fall with it.
 One line per game:
 `analysis game=<slug> decisions=<n> searched=<n> cpu_s=<n> cpu_ms_per_decision=<n>
 wall_ms_per_decision=<n> iterations_per_decision=<n> budget_s=<n> idle_share=<n>`
-(`idle_share`: the machine's idle share, all cores, while the game was judged; a busy machine
-shows in it and in the wall time).
+(`idle_share`: the machine's idle share, all cores, while the game was judged, the bench's own
+busy core included: a quiet 2-core machine shows about 0.5; a busy one less, and a longer wall
+time).
 
 Usage: python bench/analysis.py [--game yokohama|shinjuku|yamatai] [--players 2] [--seed 3]
                                 [--seconds 1.0] [--iterations 3000] [--limit N]

@@ -3,8 +3,9 @@ unknown token (looked up in both tables), per request of `GET /api/v1/me` throug
 WSGI handler (middleware, DRF, throttles included), and for the lookup alone
 (`api.authentication.bearer_owner`). Prints milliseconds per call (the median of several
 rounds), wall clock and CPU (this process plus its PostgreSQL backend, when the database runs
-on this machine), the SQL statements each request makes, and the machine's idle share during
-the run (a busy machine shows in it).
+on this machine; Redis's CPU is not counted), the SQL statements each request makes, and the
+machine's idle share during the run (all cores, the bench's own busy one included: a quiet
+2-core machine shows about 0.5; a busy machine shows less).
 
 Personal tokens are looked up first (one statement, as before OAuth2 existed); an OAuth2
 token costs that miss and one more statement.
@@ -33,26 +34,43 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.cpu import IdleShare, process_cpu  # noqa: E402
+from bench.cpu import IdleShare, pids_named, process_cpu  # noqa: E402
 
 
 def per_call_ms(
     action: Callable[[], Any], calls: int, rounds: int, backend_pid: int | None
 ) -> tuple[float, float]:
-    """Median wall and CPU milliseconds per call (CPU: this process and `backend_pid`)."""
+    """Median wall and CPU milliseconds per call (CPU: this process and `backend_pid`; a round
+    whose backend went away meanwhile has no CPU figure)."""
     walls, cpus = [], []
     for _ in range(rounds):
         started, cpu_started = time.perf_counter(), _cpu(backend_pid)
         for _ in range(calls):
             action()
         walls.append((time.perf_counter() - started) * 1000 / calls)
-        cpus.append((_cpu(backend_pid) - cpu_started) * 1000 / calls)
-    return statistics.median(walls), statistics.median(cpus)
+        cpu_ended = _cpu(backend_pid)
+        if cpu_started is not None and cpu_ended is not None:
+            cpus.append((cpu_ended - cpu_started) * 1000 / calls)
+    return statistics.median(walls), statistics.median(cpus) if cpus else float("nan")
 
 
-def _cpu(backend_pid: int | None) -> float:
-    backend = process_cpu(backend_pid) if backend_pid is not None else None
-    return time.process_time() + (backend or 0.0)
+def _cpu(backend_pid: int | None) -> float | None:
+    """This process's CPU seconds plus the backend's; None if the backend is gone."""
+    if backend_pid is None:
+        return time.process_time()
+    backend = process_cpu(backend_pid)
+    return None if backend is None else time.process_time() + backend
+
+
+def local_backend_pid(connection: Any) -> int | None:
+    """The PostgreSQL backend serving `connection` when it runs on this machine (a process
+    named postgres under that pid in /proc; a database in a container or elsewhere has its
+    own pids), else None."""
+    if connection.vendor != "postgresql":
+        return None
+    connection.ensure_connection()
+    pid: int = connection.connection.info.backend_pid
+    return pid if pid in pids_named("postgres") else None
 
 
 def main() -> None:
@@ -99,13 +117,11 @@ def main() -> None:
     access.save()
     tokens = {"personal": issued.raw_key, "oauth2": oauth_raw, "unknown": "no-such-token"}
     try:
-        connection.ensure_connection()
-        # The backend serving this process, if it runs here (/proc): its CPU is the request's too.
-        backend: int = connection.connection.info.backend_pid
-        backend_pid = backend if process_cpu(backend) is not None else None
+        # The backend serving this process works for each request too: its CPU is counted.
+        backend_pid = local_backend_pid(connection)
         print(
-            f"{'token':10} {'GET /me ms':>11} {'CPU ms':>7} {'SQL/request':>12} "
-            f"{'lookup ms':>10} {'CPU ms':>7}"
+            f"{'token':10} {'GET /me wall ms':>15} {'CPU ms':>7} {'SQL/request':>12} "
+            f"{'lookup wall ms':>15} {'CPU ms':>7}"
         )
         for kind, raw in tokens.items():
             client = Client(HTTP_AUTHORIZATION=f"Bearer {raw}")
@@ -135,10 +151,14 @@ def main() -> None:
 
             lookup_ms, lookup_cpu_ms = per_call_ms(lookup, args.requests, args.rounds, backend_pid)
             print(
-                f"{kind:10} {request_ms:11.3f} {request_cpu_ms:7.3f} {len(statements):12d} "
-                f"{lookup_ms:10.3f} {lookup_cpu_ms:7.3f}"
+                f"{kind:10} {request_ms:15.3f} {request_cpu_ms:7.2f} {len(statements):12d} "
+                f"{lookup_ms:15.3f} {lookup_cpu_ms:7.2f}"
             )
-        print(f"idle_share={idle.share():.2f} (the machine's, all cores, during the run)")
+        counted = "and its PostgreSQL backend" if backend_pid else "only (no local backend)"
+        print(f"CPU ms: this process {counted}, per call; /proc counts 10 ms ticks")
+        print(
+            f"idle_share={idle.share():.2f} (the machine's, all cores, this bench's one included)"
+        )
     finally:
         app.delete()
         User.objects.filter(pk=user.pk).delete()

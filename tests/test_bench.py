@@ -1,6 +1,6 @@
 """Benches: api_load only drops a database it created (unless --force); progress lines; the
 matchmaking bench runs end to end at a tiny size; the bot bench resumes a run where asked; the
-workers' GIL profile adds up."""
+workers' GIL profile adds up; the analysis bench prints CPU per decision and the idle share."""
 
 from __future__ import annotations
 
@@ -194,7 +194,9 @@ def test_the_analysis_bench_prints_cpu_per_decision_and_the_machines_idle_share(
     figures = dict(field.split("=", 1) for field in line.split()[1:])
     assert figures["game"] == "yamatai", line
     assert figures["decisions"] == "2", line
-    assert float(figures["cpu_ms_per_decision"]) >= 0
+    assert int(figures["searched"]) >= 1, line  # a decision with a choice was judged...
+    assert float(figures["iterations_per_decision"]) > 0, line
+    assert float(figures["cpu_ms_per_decision"]) > 0, line  # ...and its CPU counted
     assert 0.0 <= float(figures["idle_share"]) <= 1.0, line
 
 

@@ -3,13 +3,11 @@ no query for it, and a change to the token or its account refuses it at once all
 
 from __future__ import annotations
 
-import io
 from datetime import timedelta
 from typing import Any
 
 import pytest
 from django.core.cache import caches
-from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
@@ -151,21 +149,3 @@ def test_a_committed_revocation_renews_the_epoch_after_commit(make_user: Any) ->
         del cache.renew
     assert renewed == ["in transaction", "after commit"]
     token_cache.forget(digest)
-
-
-@pytest.mark.django_db
-def test_the_command_makes_a_change_without_a_signal_seen_at_once(
-    make_user: Any, client_for: Any
-) -> None:
-    """An operator's queryset update sends no signal; `forget_remembered_tokens` stands in."""
-    _, key = make_user("ursa")
-    client = client_for(key)
-    token_reads(client)
-    assert token_reads(client) == (200, [])
-    past = timezone.now() - timedelta(seconds=1)
-    ApiToken.objects.filter(digest=ApiToken.hash_key(key)).update(revoked_at=past)
-    assert token_reads(client) == (200, [])  # remembered: the update sent no signal
-    out = io.StringIO()
-    call_command("forget_remembered_tokens", stdout=out)
-    assert "reads its remembered tokens again" in out.getvalue()
-    assert_problem(client.get("/api/v1/me"), ErrorCode.AUTHENTICATION_FAILED)
