@@ -13,7 +13,8 @@ token costs that miss and one more statement.
 Usage: DATABASE_URL=postgres://.../<db> REDIS_URL=redis://.../<n> \\
        python bench/oauth_auth.py [--requests 2000] [--rounds 5]
 The database must exist and is migrated; the bench creates one account, app and tokens under
-a unique name and deletes them at the end.
+a unique name and deletes them at the end. Redis keys go under a unique CACHE_KEY_PREFIX
+(unless one is set) and are deleted at the end.
 """
 
 from __future__ import annotations
@@ -85,11 +86,15 @@ def main() -> None:
     os.environ.setdefault("SECRET_KEY", secrets.token_urlsafe(50))
     os.environ.setdefault("THROTTLE_USER", "100000000/min")
     os.environ.setdefault("LOG_LEVEL", "ERROR")
+    # A prefix of its own unless told one: its keys (the token epoch, rate-limit counters) are
+    # deleted at the end.
+    own_prefix = "CACHE_KEY_PREFIX" not in os.environ
     os.environ.setdefault("CACHE_KEY_PREFIX", f"bench-oauth-{secrets.token_hex(4)}")
     import django
 
     django.setup()
     logging.getLogger("django.request").setLevel(logging.ERROR)  # the unknown token's 401s
+    from django.core.cache import caches
     from django.db import connection
     from django.test import Client
     from django.utils import timezone
@@ -161,7 +166,9 @@ def main() -> None:
         )
     finally:
         app.delete()
-        User.objects.filter(pk=user.pk).delete()
+        User.objects.filter(pk=user.pk).delete()  # (renews the epoch: cleared after it)
+        if own_prefix:
+            caches["default"].clear()  # this prefix's keys only (yokohama_server/cache.py)
 
 
 if __name__ == "__main__":
