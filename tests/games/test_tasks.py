@@ -183,6 +183,27 @@ def test_a_resigning_seat_is_played_to_the_end(task_runner: Any) -> None:
     task_runner()
 
 
+@pytest.mark.skipif(not settings.REDIS_URL, reason="results are stored in Redis only")
+def test_a_task_run_by_the_worker_leaves_no_result_behind(task_runner: Any) -> None:
+    """Nothing reads a task's result: the worker stores none (CELERY_TASK_IGNORE_RESULT)."""
+    import redis
+
+    from games.tasks import invitations_expire_task
+
+    sent = invitations_expire_task.delay()
+    task_runner()
+    client = redis.Redis.from_url(settings.REDIS_URL or "")
+    try:
+        assert client.exists(f"celery-task-meta-{sent.id}") == 0
+        # The same task asked for its result stores one: the key above is the right one.
+        kept = invitations_expire_task.apply_async(ignore_result=False)
+        task_runner()
+        assert wait_for(lambda: client.exists(f"celery-task-meta-{kept.id}"), timeout=30)
+        client.delete(f"celery-task-meta-{kept.id}")
+    finally:
+        client.close()
+
+
 @pytest.mark.skipif(not settings.REDIS_URL, reason="needs a broker and separate worker processes")
 def test_a_worker_killed_mid_decision_decides_exactly_once_after_restart(
     celery_worker_process: Any,
