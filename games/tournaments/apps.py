@@ -1,6 +1,34 @@
 from __future__ import annotations
 
+import importlib
+from typing import Any
+
 from django.apps import AppConfig
+from django.apps import apps as global_apps
+from django.db.models.signals import post_migrate
+
+
+def ensure_organisers_group(
+    sender: AppConfig, *, using: str, apps: Any = global_apps, **kwargs: Any
+) -> None:
+    """The organisers' group and its permissions, made again after every post_migrate.
+
+    Migration 0002 makes them once; a flush (`manage.py flush`, or a test's after it committed)
+    deletes every row and then sends post_migrate, which recreates the content types and
+    permissions (handlers that run before this one: their apps come first) but not the group.
+    """
+    group_migration = importlib.import_module("games.tournaments.migrations.0002_organisers_group")
+    group_model = apps.get_model("auth", "Group")
+    permission_model = apps.get_model("auth", "Permission")
+    group, _ = group_model.objects.using(using).get_or_create(name=group_migration.GROUP)
+    for label, codenames in group_migration.PERMISSIONS.items():
+        found = permission_model.objects.using(using).filter(
+            content_type__app_label=label, codename__in=codenames
+        )
+        missing = set(codenames) - set(found.values_list("codename", flat=True))
+        if missing:
+            raise RuntimeError(f"permissions not found: {sorted(missing)}")
+        group.permissions.add(*found)
 
 
 class TournamentsConfig(AppConfig):
@@ -15,3 +43,6 @@ class TournamentsConfig(AppConfig):
 
         if on_match_finished not in hooks.match_finished_listeners:
             hooks.match_finished_listeners.append(on_match_finished)
+        post_migrate.connect(
+            ensure_organisers_group, sender=self, dispatch_uid="tournaments-organisers-group"
+        )
