@@ -140,12 +140,16 @@ def choose_database(args: argparse.Namespace, run_id: str) -> str:
 
 
 def delete_redis_namespace(redis_url: str, namespace: str) -> int:
-    """Delete this run's keys (cache prefix, Celery queue and its bindings); their count."""
+    """Delete this run's keys (cache prefix, Celery queue and the bindings kombu keeps for it);
+    their count. kombu's `_kombu.binding_deadlines`, shared by every worker there, stays."""
     import redis
 
     client = redis.Redis.from_url(redis_url)
-    keys = list(client.scan_iter(match=f"*{namespace}*", count=1000))
-    return int(client.delete(*keys)) if keys else 0
+    try:
+        keys = list(client.scan_iter(match=f"*{namespace}*", count=1000))
+        return int(client.delete(*keys)) if keys else 0
+    finally:
+        client.close()
 
 
 def server_env(db_url: str, redis_url: str | None, namespace: str) -> dict[str, str]:

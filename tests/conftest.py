@@ -594,29 +594,17 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
     OBSERVED.update(Observation(*seen) for seen in output.get("problem_traffic", []))
 
 
-def delete_redis_keys_of(marker: str) -> int:
-    """Delete the Redis keys whose names hold `marker` (this process's TEST_QUEUE at the end:
-    its cache entries, its Celery queue and kombu's bindings for it, which kombu keeps after
-    the queue is gone), so a test run leaves the Redis database it shares as it found it.
-    kombu's `_kombu.binding_deadlines`, one set for every worker on that database, stays."""
-    import redis
-
-    client = redis.Redis.from_url(settings.REDIS_URL or "", socket_timeout=5)
-    try:
-        keys = list(client.scan_iter(match=f"*{marker}*", count=1000))
-        return int(client.delete(*keys)) if keys else 0
-    finally:
-        client.close()
-
-
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Fail the run when a request of any test got a problem (status, code) that the schema
     does not declare on its operation (tests/problem_traffic.py). Every test process first
-    deletes its Redis keys (its servers and worker have stopped by now)."""
+    deletes its Redis keys, as the benches do theirs (its servers and worker have stopped by
+    now): its cache entries, its Celery queue and the bindings kombu keeps for that queue."""
     from tests.problem_traffic import OBSERVED, undeclared
 
     if settings.REDIS_URL:
-        delete_redis_keys_of(TEST_QUEUE)
+        from bench.api_load import delete_redis_namespace
+
+        delete_redis_namespace(settings.REDIS_URL, TEST_QUEUE)
     worker_output = getattr(session.config, "workeroutput", None)
     if worker_output is None:  # the whole session ends here: no server serves the folder now
         shutil.rmtree(STATIC_ROOT, ignore_errors=True)

@@ -1,4 +1,5 @@
-"""A test process deletes its own Redis keys at the end (tests/conftest.py), and no others."""
+"""A test process deletes its own Redis keys at the end (tests/conftest.py, with the benches'
+delete_redis_namespace), and no others."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 import redis
 from django.conf import settings
 
-from tests.conftest import delete_redis_keys_of
+from bench.api_load import delete_redis_namespace
 
 
 @pytest.mark.skipif(not settings.REDIS_URL, reason="needs Redis (REDIS_URL)")
@@ -21,7 +22,7 @@ def test_the_keys_named_by_a_process_marker_go_and_no_others() -> None:
     try:
         for key in [*mine, other]:
             client.set(key, "x")
-        assert delete_redis_keys_of(marker) == len(mine)
+        assert delete_redis_namespace(settings.REDIS_URL or "", marker) == len(mine)
         assert client.exists(*mine) == 0
         assert client.exists(other) == 1
     finally:

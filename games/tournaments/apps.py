@@ -18,17 +18,7 @@ def ensure_organisers_group(
     permissions (handlers that run before this one: their apps come first) but not the group.
     """
     group_migration = importlib.import_module("games.tournaments.migrations.0002_organisers_group")
-    group_model = apps.get_model("auth", "Group")
-    permission_model = apps.get_model("auth", "Permission")
-    group, _ = group_model.objects.using(using).get_or_create(name=group_migration.GROUP)
-    for label, codenames in group_migration.PERMISSIONS.items():
-        found = permission_model.objects.using(using).filter(
-            content_type__app_label=label, codename__in=codenames
-        )
-        missing = set(codenames) - set(found.values_list("codename", flat=True))
-        if missing:
-            raise RuntimeError(f"permissions not found: {sorted(missing)}")
-        group.permissions.add(*found)
+    group_migration.grant(apps, using)
 
 
 class TournamentsConfig(AppConfig):

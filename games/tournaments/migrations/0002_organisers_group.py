@@ -34,21 +34,29 @@ PERMISSIONS = {
 }
 
 
+def grant(apps, using):
+    """The group, made if missing, with every permission above (they must exist). Also run
+    after each post_migrate (games/tournaments/apps.py), since a flush deletes the group."""
+    Group = apps.get_model("auth", "Group")
+    Permission = apps.get_model("auth", "Permission")
+    group, _ = Group.objects.using(using).get_or_create(name=GROUP)
+    for label, codenames in PERMISSIONS.items():
+        found = Permission.objects.using(using).filter(
+            content_type__app_label=label, codename__in=codenames
+        )
+        missing = set(codenames) - set(found.values_list("codename", flat=True))
+        if missing:
+            raise RuntimeError(f"permissions not found: {sorted(missing)}")
+        group.permissions.add(*found)
+
+
 def create_group(apps, schema_editor):
     for label in PERMISSIONS:
         app_config = apps.get_app_config(label)
         app_config.models_module = True
         create_permissions(app_config, apps=apps, verbosity=0)
         app_config.models_module = None
-    Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    group, _ = Group.objects.get_or_create(name=GROUP)
-    for label, codenames in PERMISSIONS.items():
-        found = Permission.objects.filter(content_type__app_label=label, codename__in=codenames)
-        missing = set(codenames) - set(found.values_list("codename", flat=True))
-        if missing:
-            raise RuntimeError(f"permissions not found: {sorted(missing)}")
-        group.permissions.add(*found)
+    grant(apps, schema_editor.connection.alias)
 
 
 def delete_group(apps, schema_editor):
